@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  LinkProvider,
+  type LinkComponentProps,
+} from '../packages/ui/src/components/app-link/app-link';
+import '../packages/ui/src/styles/theme.css';
+
+/** Story links stay on the page, so play functions (and reviewers) never navigate away. */
+function StoryLink({ onClick, children, ...props }: LinkComponentProps) {
+  return (
+    <a
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** No animations or transitions: screenshots and a11y checks see the final state at once. */
+const stillMotion = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+}`;
+
+const withStoryEnvironment: Decorator = (Story) => (
+  <LinkProvider component={StoryLink}>
+    <style>{stillMotion}</style>
+    <Story />
+  </LinkProvider>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withStoryEnvironment],
+  parameters: {
+    a11y: { test: 'error' },
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Mobile (390px)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (768px)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280px)',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+};
+
+export default preview;

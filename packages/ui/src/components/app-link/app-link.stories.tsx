@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { AppLink, LinkProvider, type LinkComponentProps } from './app-link';
+
+const meta = {
+  title: 'Components/AppLink',
+  component: AppLink,
+  args: { href: '/tentang-kami', children: 'Tentang Kami' },
+  render: (args) => (
+    <AppLink {...args} className="text-primary font-semibold underline underline-offset-4" />
+  ),
+} satisfies Meta<typeof AppLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Tentang Kami' })).toHaveAttribute(
+      'href',
+      '/tentang-kami',
+    );
+  },
+};
+
+const navigate = fn();
+
+/** What a router adapter does: the provided component receives href and handles the click. */
+function RouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      data-router-link=""
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export const WithRouterAdapter: Story = {
+  render: (args) => (
+    <LinkProvider component={RouterLink}>
+      <AppLink {...args} className="text-primary font-semibold underline underline-offset-4" />
+    </LinkProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Tentang Kami' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/tentang-kami');
+  },
+};

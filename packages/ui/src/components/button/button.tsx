@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+
+const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border border-transparent',
+    'font-semibold whitespace-nowrap no-underline transition-colors duration-150',
+    'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      variant: {
+        primary:
+          'bg-primary text-primary-foreground shadow-card hover:bg-primary-hover disabled:hover:bg-primary',
+        accent:
+          'bg-accent text-accent-foreground shadow-card hover:bg-accent-hover disabled:hover:bg-accent',
+        secondary:
+          'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover disabled:hover:bg-primary-soft',
+        outline:
+          'border-primary bg-background text-primary hover:bg-primary-soft disabled:hover:bg-background',
+        ghost: 'text-primary hover:bg-primary-soft disabled:hover:bg-transparent',
+      },
+      size: {
+        sm: 'min-h-9 px-3 text-sm',
+        md: 'min-h-11 px-5 text-base',
+        lg: 'min-h-12 px-7 text-lg',
+      },
+    },
+    defaultVariants: {
+      variant: 'primary',
+      size: 'md',
+    },
+  },
+);
+
+type ButtonProps = React.ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (e.g. an AppLink) with the button's styles instead of a <button>. */
+    asChild?: boolean;
+  };
+
+function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      className={cn(buttonVariants({ variant, size }), className)}
+      // A <button> inside a form would submit by default; only a real button gets a type.
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
+}
+
+export { Button, buttonVariants, type ButtonProps };

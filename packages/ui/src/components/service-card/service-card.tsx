@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { ArrowRight, Clock, Wallet, type LucideIcon } from 'lucide-react';
+import type { Service } from '@klinik/clinic';
+import { cn } from '../../lib/cn';
+import { serviceIconFor } from '../../lib/service-icon';
+import { AppLink } from '../app-link/app-link';
+import { Skeleton } from '../skeleton/skeleton';
+
+type ServiceCardProps = React.ComponentProps<'article'> & {
+  service: Service;
+  headingLevel?: 'h2' | 'h3';
+  /** Base path of the detail pages; the card links to `${basePath}/${service.slug}`. */
+  basePath?: string;
+  linkLabel?: string;
+};
+
+function ServiceIconTile({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span
+      data-slot="service-card-icon"
+      aria-hidden
+      className="bg-primary-soft text-primary flex size-12 items-center justify-center rounded-xl"
+    >
+      <Icon className="size-6" />
+    </span>
+  );
+}
+
+function ServiceCard({
+  service,
+  headingLevel: Heading = 'h3',
+  basePath = '/layanan',
+  linkLabel = 'Pelajari Lebih Lanjut',
+  className,
+  ...props
+}: ServiceCardProps) {
+  return (
+    <article
+      data-slot="service-card"
+      className={cn(
+        'group border-border bg-background shadow-card hover:border-primary/40 hover:shadow-card-hover flex h-full flex-col rounded-2xl border p-6 transition-shadow',
+        className,
+      )}
+      {...props}
+    >
+      <ServiceIconTile icon={serviceIconFor(service.icon)} />
+      <Heading
+        data-slot="service-card-title"
+        className="text-foreground mt-5 text-xl font-bold text-balance"
+      >
+        {service.name}
+      </Heading>
+      <p data-slot="service-card-description" className="text-muted-foreground mt-2 flex-1 text-sm">
+        {service.shortDesc}
+      </p>
+      <dl
+        data-slot="service-card-meta"
+        className="border-border mt-5 grid gap-2 border-t pt-4 text-sm"
+      >
+        <div className="flex items-center gap-2">
+          <dt className="text-muted-foreground flex items-center gap-2">
+            <Clock aria-hidden className="text-primary size-4" />
+            Durasi
+          </dt>
+          <dd className="text-foreground ml-auto font-semibold">{service.duration}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="text-muted-foreground flex items-center gap-2">
+            <Wallet aria-hidden className="text-primary size-4" />
+            Harga
+          </dt>
+          <dd className="text-foreground ml-auto text-right font-semibold">{service.price}</dd>
+        </div>
+      </dl>
+      <AppLink
+        data-slot="service-card-link"
+        href={`${basePath}/${service.slug}`}
+        className="text-primary mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-md text-sm font-semibold underline-offset-4 hover:underline"
+      >
+        {linkLabel}
+        <span className="sr-only"> tentang {service.name}</span>
+        <ArrowRight
+          aria-hidden
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+        />
+      </AppLink>
+    </article>
+  );
+}
+
+/** The card's shape while services load. */
+function ServiceCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="service-card-skeleton"
+      className={cn(
+        'border-border bg-background flex h-full flex-col rounded-2xl border p-6',
+        className,
+      )}
+      {...props}
+    >
+      <Skeleton className="size-12 rounded-xl" />
+      <Skeleton className="mt-5 h-6 w-2/3" />
+      <Skeleton className="mt-3 h-4 w-full" />
+      <Skeleton className="mt-2 h-4 w-5/6" />
+      <Skeleton className="mt-6 h-4 w-full" />
+      <Skeleton className="mt-2 h-4 w-full" />
+      <Skeleton className="mt-6 h-5 w-40" />
+    </div>
+  );
+}
+
+export { ServiceCard, ServiceCardSkeleton, type ServiceCardProps };

@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { ArrowRight, RotateCcw } from 'lucide-react';
+import { limits, type Service } from '@klinik/clinic';
+import { AppLink } from '../app-link/app-link';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { ErrorState } from '../error-state/error-state';
+import { ServiceCard, ServiceCardSkeleton } from '../service-card/service-card';
+
+type ServiceGridStatus = 'loading' | 'error' | 'success';
+
+type ServiceGridProps = React.ComponentProps<'div'> & {
+  services?: Service[];
+  status: ServiceGridStatus;
+  onRetry?: () => void;
+  /** Cards shown at most; more services add a link to the full list. */
+  max?: number;
+  allServicesHref?: string;
+  cardHeadingLevel?: 'h2' | 'h3';
+};
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+function ServiceGrid({
+  services,
+  status,
+  onRetry,
+  max = limits.homeServiceGrid,
+  allServicesHref = '/layanan',
+  cardHeadingLevel = 'h3',
+  className,
+  ...props
+}: ServiceGridProps) {
+  if (status === 'loading') {
+    return (
+      <div
+        data-slot="service-grid"
+        data-status="loading"
+        aria-busy="true"
+        className={className}
+        {...props}
+      >
+        <p role="status" className="sr-only">
+          Memuat layanan…
+        </p>
+        <div className={gridClass}>
+          {Array.from({ length: max }, (_, index) => (
+            <ServiceCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <div data-slot="service-grid" data-status="error" className={className} {...props}>
+        <ErrorState
+          headingLevel={cardHeadingLevel}
+          title="Gagal memuat layanan"
+          message="Periksa koneksi internet Anda, lalu coba lagi."
+          action={
+            onRetry ? (
+              <Button variant="outline" onClick={onRetry}>
+                <RotateCcw aria-hidden />
+                Coba Lagi
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
+    );
+  }
+
+  const all = services ?? [];
+  if (all.length === 0) {
+    return (
+      <div data-slot="service-grid" data-status="empty" className={className} {...props}>
+        <EmptyState
+          headingLevel={cardHeadingLevel}
+          title="Belum ada layanan tersedia"
+          description="Hubungi kami untuk mengetahui layanan yang dapat membantu pemulihan Anda."
+        />
+      </div>
+    );
+  }
+
+  const shown = all.slice(0, max);
+
+  return (
+    <div data-slot="service-grid" data-status="success" className={className} {...props}>
+      <ul className={gridClass}>
+        {shown.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} headingLevel={cardHeadingLevel} />
+          </li>
+        ))}
+      </ul>
+      {all.length > max ? (
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline" size="lg">
+            <AppLink data-slot="service-grid-all-link" href={allServicesHref}>
+              Lihat Semua Layanan &amp; Harga
+              <ArrowRight aria-hidden />
+            </AppLink>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export { ServiceGrid, type ServiceGridProps, type ServiceGridStatus };

@@ -1,0 +1,182 @@
+import * as React from 'react';
+import { HeartPulse, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { NavLink } from '@klinik/clinic/navigation';
+import { buildChatUrl } from '../../lib/chat-link';
+import { cn } from '../../lib/cn';
+import type { HoursRow } from '../../lib/business-hours';
+import { AppLink } from '../app-link/app-link';
+import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
+
+type SiteFooterContact = {
+  phone: string;
+  phoneHref: string;
+  email: string;
+  address: string;
+  /** The chat-app number; the link is built with buildChatUrl. */
+  whatsapp: string;
+};
+
+type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
+  siteName: string;
+  description: string;
+  quickLinks: NavLink[];
+  serviceLinks: NavLink[];
+  legalLinks: NavLink[];
+  contact: SiteFooterContact;
+  hours: HoursRow[];
+  social: SocialLinksMap;
+  /** Passed in (not read from a clock) so server, client and screenshots agree. */
+  year: number;
+  newTabHint?: string;
+};
+
+const headingClass = 'text-on-dark text-base font-bold';
+const linkClass =
+  'text-on-dark-muted hover:text-on-dark inline-flex min-h-8 items-center rounded-sm text-sm underline-offset-4 hover:underline';
+
+function FooterLinkList({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="mt-4 flex flex-col gap-1.5">
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink href={link.href} className={linkClass}>
+            {link.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SiteFooter({
+  siteName,
+  description,
+  quickLinks,
+  serviceLinks,
+  legalLinks,
+  contact,
+  hours,
+  social,
+  year,
+  newTabHint = '(membuka tab baru)',
+  className,
+  ...props
+}: SiteFooterProps) {
+  const headingId = React.useId();
+
+  return (
+    <footer data-slot="site-footer" className={cn('surface-inverse', className)} {...props}>
+      <div className="max-w-page mx-auto grid gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr_1.1fr] lg:gap-8">
+        <div data-slot="site-footer-about" className="md:col-span-2 lg:col-span-1">
+          <p className="flex items-center gap-3">
+            <span
+              aria-hidden
+              className="bg-on-dark text-primary flex size-10 shrink-0 items-center justify-center rounded-xl"
+            >
+              <HeartPulse className="size-5" />
+            </span>
+            <span className="text-on-dark text-lg leading-tight font-bold">{siteName}</span>
+          </p>
+          <p className="text-on-dark-muted mt-4 max-w-sm text-sm">{description}</p>
+          <SocialLinks
+            social={social}
+            newTabHint={newTabHint}
+            className="mt-5 gap-2"
+            linkClassName="text-on-dark bg-white/10 hover:bg-white/20 size-10"
+          />
+        </div>
+
+        <nav
+          data-slot="site-footer-nav"
+          aria-label="Navigasi footer"
+          className="grid gap-10 sm:grid-cols-2 md:col-span-2 lg:col-span-2 lg:gap-8"
+        >
+          <section aria-labelledby={`${headingId}-quick`}>
+            <h2 id={`${headingId}-quick`} className={headingClass}>
+              Tautan Cepat
+            </h2>
+            <FooterLinkList links={quickLinks} />
+          </section>
+          <section aria-labelledby={`${headingId}-services`}>
+            <h2 id={`${headingId}-services`} className={headingClass}>
+              Layanan
+            </h2>
+            <FooterLinkList links={serviceLinks} />
+          </section>
+        </nav>
+
+        <section data-slot="site-footer-contact" aria-labelledby={`${headingId}-contact`}>
+          <h2 id={`${headingId}-contact`} className={headingClass}>
+            Kontak
+          </h2>
+          <ul className="text-on-dark-muted mt-4 flex flex-col gap-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="text-on-dark mt-0.5 size-4 shrink-0" />
+              <address className="not-italic">{contact.address}</address>
+            </li>
+            <li>
+              <a href={`tel:${contact.phoneHref}`} className={cn(linkClass, 'gap-3')}>
+                <Phone aria-hidden className="text-on-dark size-4 shrink-0" />
+                <span className="sr-only">Telepon: </span>
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={buildChatUrl(contact.whatsapp)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(linkClass, 'gap-3')}
+              >
+                <MessageCircle aria-hidden className="text-on-dark size-4 shrink-0" />
+                <span className="sr-only">WhatsApp: </span>
+                {contact.whatsapp}
+                <span className="sr-only"> {newTabHint}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`} className={cn(linkClass, 'gap-3 break-all')}>
+                <Mail aria-hidden className="text-on-dark size-4 shrink-0" />
+                <span className="sr-only">E-mail: </span>
+                {contact.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section data-slot="site-footer-hours" aria-labelledby={`${headingId}-hours`}>
+          <h2 id={`${headingId}-hours`} className={headingClass}>
+            Jam Operasional
+          </h2>
+          <dl className="mt-4 flex flex-col gap-3 text-sm">
+            {hours.map((row) => (
+              <div key={row.label} className="flex flex-col">
+                <dt className="text-on-dark-muted">{row.label}</dt>
+                <dd className="text-on-dark font-semibold">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="max-w-page mx-auto flex flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p data-slot="site-footer-copyright" className="text-on-dark-muted">
+            © {year} {siteName}
+          </p>
+          <ul data-slot="site-footer-legal" className="flex flex-wrap gap-x-6 gap-y-1">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href} className={linkClass}>
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+export { SiteFooter, type SiteFooterContact, type SiteFooterProps };

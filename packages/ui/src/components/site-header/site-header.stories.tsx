@@ -1,0 +1,304 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { clinic, limits } from '@klinik/clinic';
+import { mainNav } from '@klinik/clinic/navigation';
+import logoMark from '../../assets/logo-mark.svg';
+import { at, headerArgs } from '../../stories/fixtures';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+
+const layanan = at(
+  mainNav.filter((item) => item.children?.length),
+  0,
+);
+const serviceItems = layanan.children ?? [];
+
+const meta = {
+  title: 'Components/SiteHeader',
+  component: SiteHeader,
+  args: headerArgs,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function PageBody({ tall = false }: { tall?: boolean }) {
+  return (
+    <main
+      id="main"
+      className="max-w-page mx-auto px-6 py-10"
+      style={tall ? { minHeight: 2400 } : undefined}
+    >
+      <h1 className="text-3xl font-bold">Konten halaman</h1>
+      <p className="text-muted-foreground mt-3 max-w-prose">
+        Isi halaman berada di bawah header. Gulir untuk melihat header tetap menempel di atas.
+      </p>
+    </main>
+  );
+}
+
+const withPage: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <>
+      <Story />
+      <PageBody />
+    </>
+  ),
+];
+
+export const Default: Story = {
+  decorators: withPage,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Kontak' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(canvas.getByRole('link', { name: /Telepon/ })).toHaveAttribute(
+      'href',
+      `tel:${headerArgs.contact.phoneHref}`,
+    );
+    await expect(canvas.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+      'href',
+      `mailto:${headerArgs.contact.email}`,
+    );
+    await expect(canvas.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      headerArgs.social.instagram,
+    );
+    // The mobile menu button is not shown on desktop.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  },
+};
+
+export const DropdownByClick: Story = {
+  decorators: withPage,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: layanan.label });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const item of serviceItems) {
+      await expect(canvas.getByRole('link', { name: item.label })).toHaveAttribute(
+        'href',
+        item.href,
+      );
+    }
+    await expect(serviceItems).toHaveLength(4);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(
+      canvas.queryByRole('link', { name: at(serviceItems, 0).label }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole('link', { name: at(serviceItems, 0).label })).toBeVisible();
+    await userEvent.click(canvas.getByRole('heading', { name: 'Konten halaman' }));
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(
+      canvas.queryByRole('link', { name: at(serviceItems, 0).label }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const DropdownByKeyboard: Story = {
+  decorators: withPage,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: layanan.label });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: at(serviceItems, 0).label })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: at(serviceItems, 1).label })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ServicePageActive: Story = {
+  decorators: withPage,
+  args: { currentPath: at(serviceItems, 3).href },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: layanan.label });
+    await expect(trigger).toHaveAttribute('data-active');
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole('link', { name: at(serviceItems, 3).label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const ScrollShadow: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <PageBody tall />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    const scrollTo = (top: number) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    try {
+      scrollTo(0);
+      await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+
+      scrollTo(limits.headerScrollThreshold);
+      await waitFor(() => expect(window.scrollY).toBe(limits.headerScrollThreshold));
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await expect(getComputedStyle(header).boxShadow).toBe('none');
+
+      scrollTo(limits.headerScrollThreshold + 150);
+      await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'true'));
+      await expect(getComputedStyle(header).boxShadow).not.toBe('none');
+      // Sticky: the header stays at the top of the window.
+      await expect(header.getBoundingClientRect().bottom).toBeGreaterThan(0);
+
+      scrollTo(0);
+      await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+    } finally {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    }
+  },
+};
+
+export const WithLogo: Story = {
+  decorators: withPage,
+  args: { logoSrc: logoMark },
+};
+
+export const LongText: Story = {
+  decorators: withPage,
+  args: {
+    siteName: `${clinic.name} Cabang Kiaracondong dan Sumur Bandung`,
+    tagline: `${clinic.tagline} - Fisioterapi Olahraga, Homecare, Pediatrik dan Geriatri`,
+  },
+};
+
+export const Tablet: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+export const Mobile: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    await expect(panel).not.toBeNull();
+    await expect(panel).not.toBeVisible();
+    await expect(
+      canvas.queryByRole('navigation', { name: 'Navigasi utama' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(nav).toBeVisible();
+    for (const item of [...mainNav, ...serviceItems]) {
+      await expect(within(nav).getByRole('link', { name: item.label })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).not.toBeVisible();
+  },
+};
+
+export const MobileOpen: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { currentPath: at(serviceItems, 0).href },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByRole('link', { name: at(serviceItems, 0).label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const MobileClosesOnEscape: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+/** The site passes the router's path; here a button stands in for a navigation (e.g. Back). */
+function HeaderWithRouter(props: SiteHeaderProps) {
+  const [path, setPath] = React.useState(props.currentPath);
+  return (
+    <>
+      <SiteHeader {...props} currentPath={path} />
+      <main id="main" className="px-4 py-8">
+        <h1 className="text-2xl font-bold">Halaman {path}</h1>
+        <button
+          type="button"
+          className="border-primary text-primary mt-4 min-h-11 rounded-lg border px-4 font-semibold"
+          onClick={() => setPath('/kontak')}
+        >
+          Pindah ke /kontak
+        </button>
+      </main>
+    </>
+  );
+}
+
+export const MobileClosesOnRouteChange: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <HeaderWithRouter {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    // The page changes without the menu being touched.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pindah ke /kontak' }));
+    await expect(canvas.getByRole('heading', { name: 'Halaman /kontak' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menuButton);
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(within(nav).getByRole('link', { name: 'Kontak' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(menuButton);
+  },
+};

@@ -1,0 +1,366 @@
+import * as React from 'react';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { ArrowRight, ChevronDown, HeartPulse, Mail, Menu, Phone, X } from 'lucide-react';
+import { limits } from '@klinik/clinic';
+import type { NavItem } from '@klinik/clinic/navigation';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+import { cn } from '../../lib/cn';
+import { isCurrentPath, isExternalHref, isSectionActive } from '../../lib/nav';
+import { AppLink } from '../app-link/app-link';
+import { Button, buttonVariants } from '../button/button';
+import { SafeImage } from '../safe-image/safe-image';
+import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
+
+type SiteHeaderContact = {
+  /** Shown as written, e.g. "(022) 8730 5521". */
+  phone: string;
+  /** The tel: target, e.g. "+622287305521". */
+  phoneHref: string;
+  email: string;
+};
+
+type SiteHeaderCta = {
+  label: string;
+  /** A site path, or an external url (a chat link) that opens in a new tab. */
+  href: string;
+};
+
+type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
+  siteName: string;
+  tagline: string;
+  logoSrc?: string;
+  contact: SiteHeaderContact;
+  social: SocialLinksMap;
+  navItems: NavItem[];
+  /** The path of the page being shown: marks the current link and closes the mobile menu. */
+  currentPath: string;
+  cta?: SiteHeaderCta;
+  /** Scroll distance (px) after which the header casts a shadow. */
+  scrollThreshold?: number;
+  homeHref?: string;
+  navLabel?: string;
+  menuLabel?: string;
+  /** Label of the dropdown link to the section page itself ("Semua Layanan"). */
+  sectionOverviewLabel?: (item: NavItem) => string;
+  newTabHint?: string;
+};
+
+const navLinkClass = cn(
+  'text-foreground inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors',
+  'hover:bg-primary-soft hover:text-primary-soft-foreground',
+  'data-[active]:text-primary data-[state=open]:bg-primary-soft data-[state=open]:text-primary-soft-foreground',
+  // The current page and section are marked by more than colour: an underline bar.
+  'data-[active]:after:bg-primary relative data-[active]:after:absolute data-[active]:after:inset-x-3 data-[active]:after:bottom-1.5 data-[active]:after:h-0.5 data-[active]:after:rounded-full',
+);
+
+const defaultOverviewLabel = (item: NavItem) => `Semua ${item.label}`;
+
+function CtaLink({
+  cta,
+  className,
+  newTabHint,
+}: {
+  cta: SiteHeaderCta;
+  className?: string;
+  newTabHint: string;
+}) {
+  if (isExternalHref(cta.href)) {
+    return (
+      <a
+        data-slot="site-header-cta"
+        href={cta.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(buttonVariants({ variant: 'accent' }), className)}
+      >
+        {cta.label}
+        <span className="sr-only"> {newTabHint}</span>
+      </a>
+    );
+  }
+  return (
+    <Button asChild variant="accent" className={className}>
+      <AppLink data-slot="site-header-cta" href={cta.href}>
+        {cta.label}
+      </AppLink>
+    </Button>
+  );
+}
+
+function SiteHeader({
+  siteName,
+  tagline,
+  logoSrc,
+  contact,
+  social,
+  navItems,
+  currentPath,
+  cta,
+  scrollThreshold = limits.headerScrollThreshold,
+  homeHref = '/',
+  navLabel = 'Navigasi utama',
+  menuLabel = 'Menu',
+  sectionOverviewLabel = defaultOverviewLabel,
+  newTabHint = '(membuka tab baru)',
+  className,
+  ...props
+}: SiteHeaderProps) {
+  const scrolled = useScrolledPast(scrollThreshold);
+  const panelId = React.useId();
+  const menuButtonRef = React.useRef<HTMLButtonElement>(null);
+  const panelRef = React.useRef<HTMLDivElement>(null);
+
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  // A new page closes the mobile menu; adjusting state during render avoids a closed-then-open flash.
+  const [menuPath, setMenuPath] = React.useState(currentPath);
+  if (menuPath !== currentPath) {
+    setMenuPath(currentPath);
+    setMenuOpen(false);
+  }
+
+  React.useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      if (panelRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-slot="site-header"
+      data-scrolled={scrolled}
+      className={cn(
+        // The top bar (h-10) scrolls away on desktop; the main bar stays.
+        'bg-background/95 sticky top-0 z-40 border-b border-transparent backdrop-blur transition-shadow md:-top-10',
+        'data-[scrolled=true]:border-border data-[scrolled=true]:shadow-header',
+        className,
+      )}
+      {...props}
+    >
+      <div data-slot="site-header-topbar" className="surface-inverse hidden h-10 text-sm md:block">
+        <div className="max-w-page mx-auto flex h-full items-center justify-between gap-6 px-6">
+          <ul className="flex items-center gap-6">
+            <li>
+              <a
+                href={`tel:${contact.phoneHref}`}
+                className="text-on-dark-muted hover:text-on-dark inline-flex items-center gap-2 rounded-sm"
+              >
+                <Phone aria-hidden className="size-4" />
+                <span className="sr-only">Telepon: </span>
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${contact.email}`}
+                className="text-on-dark-muted hover:text-on-dark inline-flex items-center gap-2 rounded-sm"
+              >
+                <Mail aria-hidden className="size-4" />
+                <span className="sr-only">E-mail: </span>
+                {contact.email}
+              </a>
+            </li>
+          </ul>
+          <SocialLinks
+            social={social}
+            newTabHint={newTabHint}
+            linkClassName="text-on-dark-muted hover:text-on-dark hover:bg-white/10 size-8 [&_svg]:size-4"
+          />
+        </div>
+      </div>
+
+      <div
+        data-slot="site-header-bar"
+        className="max-w-page mx-auto flex min-h-18 items-center justify-between gap-4 px-4 py-2 sm:px-6"
+      >
+        <AppLink
+          data-slot="site-header-brand"
+          href={homeHref}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg sm:gap-3"
+        >
+          {logoSrc ? (
+            <SafeImage
+              src={logoSrc}
+              alt=""
+              width={44}
+              height={44}
+              className="size-10 shrink-0 rounded-xl object-contain sm:size-11"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="bg-primary text-primary-foreground flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-11"
+            >
+              <HeartPulse className="size-6" />
+            </span>
+          )}
+          <span className="flex min-w-0 flex-col">
+            <span className="text-foreground text-[0.9375rem] leading-tight font-bold sm:text-lg">
+              {siteName}
+            </span>
+            <span className="text-muted-foreground text-xs leading-snug sm:text-sm">{tagline}</span>
+          </span>
+        </AppLink>
+
+        <NavigationMenu.Root
+          data-slot="site-header-nav"
+          aria-label={navLabel}
+          activationMode="manual"
+          className="hidden lg:block"
+        >
+          <NavigationMenu.List className="flex items-center gap-0.5">
+            {navItems.map((item) =>
+              item.children?.length ? (
+                <NavigationMenu.Item key={item.href} value={item.href} className="relative">
+                  <NavigationMenu.Trigger
+                    data-slot="site-header-nav-trigger"
+                    data-active={isSectionActive(item, currentPath) ? '' : undefined}
+                    className={cn(navLinkClass, 'group cursor-pointer')}
+                  >
+                    {item.label}
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                    />
+                  </NavigationMenu.Trigger>
+                  <NavigationMenu.Content
+                    data-slot="site-header-nav-content"
+                    className="border-border bg-background shadow-dropdown absolute top-full left-0 z-50 mt-2 w-80 rounded-xl border p-2"
+                  >
+                    <ul className="flex flex-col">
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <NavigationMenu.Link
+                            asChild
+                            active={isCurrentPath(child.href, currentPath)}
+                          >
+                            <AppLink
+                              data-slot="site-header-nav-sublink"
+                              href={child.href}
+                              className="text-foreground hover:bg-primary-soft hover:text-primary-soft-foreground data-[active]:bg-primary-soft data-[active]:text-primary-soft-foreground flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold"
+                            >
+                              {child.label}
+                            </AppLink>
+                          </NavigationMenu.Link>
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="border-border mt-2 border-t pt-2">
+                      <NavigationMenu.Link asChild active={isCurrentPath(item.href, currentPath)}>
+                        <AppLink
+                          data-slot="site-header-nav-sublink"
+                          href={item.href}
+                          className="text-primary hover:bg-primary-soft flex min-h-11 items-center justify-between rounded-lg px-3 py-2 text-sm font-semibold"
+                        >
+                          {sectionOverviewLabel(item)}
+                          <ArrowRight aria-hidden className="size-4" />
+                        </AppLink>
+                      </NavigationMenu.Link>
+                    </div>
+                  </NavigationMenu.Content>
+                </NavigationMenu.Item>
+              ) : (
+                <NavigationMenu.Item key={item.href}>
+                  <NavigationMenu.Link asChild active={isCurrentPath(item.href, currentPath)}>
+                    <AppLink
+                      data-slot="site-header-nav-link"
+                      href={item.href}
+                      className={navLinkClass}
+                    >
+                      {item.label}
+                    </AppLink>
+                  </NavigationMenu.Link>
+                </NavigationMenu.Item>
+              ),
+            )}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <div className="flex shrink-0 items-center gap-2">
+          {cta ? (
+            <CtaLink cta={cta} newTabHint={newTabHint} className="hidden xl:inline-flex" />
+          ) : null}
+          <Button
+            ref={menuButtonRef}
+            data-slot="site-header-menu-button"
+            variant="outline"
+            className="w-11 px-0 sm:w-auto sm:px-3 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden className="size-5" />
+            ) : (
+              <Menu aria-hidden className="size-5" />
+            )}
+            {/* Icon-only on phones, so the clinic's name keeps the room. */}
+            <span className="sr-only sm:not-sr-only">{menuLabel}</span>
+          </Button>
+        </div>
+      </div>
+
+      <div
+        ref={panelRef}
+        id={panelId}
+        data-slot="site-header-mobile-panel"
+        hidden={!menuOpen}
+        className="border-border bg-background max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t lg:hidden"
+      >
+        <nav
+          data-slot="site-header-mobile-nav"
+          aria-label={navLabel}
+          className="mx-auto max-w-3xl px-4 py-3 sm:px-6"
+        >
+          <ul className="flex flex-col gap-0.5">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <AppLink
+                  href={item.href}
+                  aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
+                  onClick={() => setMenuOpen(false)}
+                  className="text-foreground hover:bg-primary-soft aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground flex min-h-12 items-center rounded-lg px-3 text-base font-semibold"
+                >
+                  {item.label}
+                </AppLink>
+                {item.children?.length ? (
+                  <ul className="border-border mb-1 ml-3 flex flex-col border-l pl-3">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <AppLink
+                          href={child.href}
+                          aria-current={isCurrentPath(child.href, currentPath) ? 'page' : undefined}
+                          onClick={() => setMenuOpen(false)}
+                          className="text-muted-foreground hover:bg-primary-soft hover:text-primary-soft-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground flex min-h-11 items-center rounded-lg px-3 text-sm font-medium"
+                        >
+                          {child.label}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div className="border-border mt-3 flex flex-col gap-3 border-t pt-4">
+            {cta ? <CtaLink cta={cta} newTabHint={newTabHint} className="w-full" /> : null}
+            <a
+              href={`tel:${contact.phoneHref}`}
+              className="text-muted-foreground inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium md:hidden"
+            >
+              <Phone aria-hidden className="size-4" />
+              <span className="sr-only">Telepon: </span>
+              {contact.phone}
+            </a>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export { SiteHeader, type SiteHeaderContact, type SiteHeaderCta, type SiteHeaderProps };

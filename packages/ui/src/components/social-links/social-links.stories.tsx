@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { social } from '@klinik/clinic';
+import { SocialLinks } from './social-links';
+
+const meta = {
+  title: 'Components/SocialLinks',
+  component: SocialLinks,
+  args: {
+    social,
+    linkClassName:
+      'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover size-11',
+    className: 'gap-2',
+  },
+} satisfies Meta<typeof SocialLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    for (const [name, url] of [
+      ['Instagram', social.instagram],
+      ['Facebook', social.facebook],
+      ['YouTube', social.youtube],
+      ['LinkedIn', social.linkedin],
+    ] as const) {
+      const link = canvas.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  },
+};
+
+export const OnDarkSurface: Story = {
+  args: { linkClassName: 'bg-white/10 text-on-dark hover:bg-white/20 size-10' },
+  decorators: [
+    (Story) => (
+      <div className="surface-inverse rounded-xl p-6">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const OnlySome: Story = {
+  args: { social: { instagram: social.instagram, youtube: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
