@@ -1,0 +1,50 @@
+/**
+ * `pnpm dev`: the site with hot reload, rendered on the server per request like the prerenderer
+ * renders it at build time, with the real API (and its SQLite file) in the same process.
+ */
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@klinik/api';
+import { createServer as createViteServer } from 'vite';
+import type * as EntryServer from '../src/entry-server';
+
+const port = Number(process.env.PORT ?? 5173);
+const databasePath =
+  process.env.DATABASE_PATH ?? fileURLToPath(new URL('../../api/data/dev.db', import.meta.url));
+
+const api = await startServer({ port: 0, host: '127.0.0.1', databasePath });
+const vite = await createViteServer({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  appType: 'custom',
+  server: { middlewareMode: true, proxy: { '/api': api.url } },
+});
+
+const server = createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    const url = req.url ?? '/';
+    try {
+      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
+      const { html, status } = await render({
+        url,
+        apiBaseUrl: `${api.url}/api`,
+        assets: () => ({ entry: '/src/entry-client.tsx', css: ['/src/styles.css'], preload: [] }),
+      });
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(await vite.transformIndexHtml(url, html));
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(String((error as Error).stack ?? error));
+    }
+  });
+});
+
+server.listen(port, () => console.log(`Situs (dev) berjalan di http://localhost:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void Promise.all([vite.close(), api.close()]).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../data/api-client';
+import { ApiProvider } from '../data/api-context';
+import type { BootData } from './boot';
+import { Document } from './document';
+
+interface AppProps {
+  boot: BootData;
+  bootText: string;
+  queryClient: QueryClient;
+  api: ApiClient;
+  /** The router: StaticRouterProvider when prerendering, RouterProvider in the browser. */
+  children: ReactNode;
+}
+
+export function App({ boot, bootText, queryClient, api, children }: AppProps) {
+  return (
+    <Document assets={boot.assets} boot={bootText}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>{children}</ApiProvider>
+      </QueryClientProvider>
+    </Document>
+  );
+}

@@ -1,0 +1,59 @@
+import { clinic } from '@klinik/clinic';
+
+export const SITE_URL = (__SITE_URL__ || clinic.defaultSiteUrl).replace(/\/+$/, '');
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path === '/' ? '' : path}` || SITE_URL;
+}
+
+interface SeoProps {
+  /** The page's own title; the clinic's name is appended. */
+  title: string;
+  description: string;
+  path: string;
+  keywords?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+/** Per-page metadata. React 19 hoists these elements into <head>, also when prerendering. */
+export function Seo({
+  title,
+  description,
+  path,
+  keywords,
+  image,
+  type = 'website',
+  noindex,
+}: SeoProps) {
+  const fullTitle = title.includes(clinic.name) ? title : `${title} | ${clinic.name}`;
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image ?? '/og-image.png');
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={clinic.name} />
+      <meta property="og:locale" content="id_ID" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}
+
+/** Structured data as a JSON-LD script; '<' is escaped so text can never close the element. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { clinic, structuredPriceRange, type Settings } from '@klinik/clinic';
+import { absoluteUrl } from './seo';
+
+const dayGroupDays = {
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  saturday: ['Saturday'],
+  sunday: ['Sunday'],
+} as const;
+
+/** schema.org data for the clinic, present on every page (spec: "structured data for a medical business"). */
+export function medicalBusinessJsonLd(settings: Settings): Record<string, unknown> {
+  const hours = Object.entries(settings.general.business_hours).flatMap(([group, value]) =>
+    value.status === 'open' && value.open && value.close
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: dayGroupDays[group as keyof typeof dayGroupDays],
+            opens: value.open,
+            closes: value.close,
+          },
+        ]
+      : [],
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Physiotherapy',
+    name: settings.website.name,
+    description: settings.website.description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(settings.website.logo),
+    image: absoluteUrl(settings.website.og_image),
+    telephone: settings.contact.phone,
+    email: settings.contact.email,
+    priceRange: structuredPriceRange(),
+    foundingDate: String(clinic.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.contact.address,
+      addressLocality: 'Bandung',
+      addressRegion: 'Jawa Barat',
+      addressCountry: 'ID',
+    },
+    openingHoursSpecification: hours,
+    sameAs: Object.values(settings.social).filter(Boolean),
+  };
+}

@@ -1,0 +1,79 @@
+import { dehydrate } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './app/app';
+import { serializeBoot, type BootData } from './app/boot';
+import type { DocumentAssets } from './app/document';
+import { createQueryClient } from './app/query-client';
+import type { RouteHandle } from './app/route-handle';
+import { routes } from './app/routes';
+import { createApiClient } from './data/api-client';
+import { settingsQuery } from './data/queries';
+
+export { NOT_FOUND_PATH, prerenderPaths } from './app/routes';
+
+export interface RenderOptions {
+  /** The path to render, e.g. '/layanan/homecare'. */
+  url: string;
+  /** Absolute base of the clinic API, e.g. 'http://127.0.0.1:41234/api'. */
+  apiBaseUrl: string;
+  /** Entry, CSS and the module chunks of the matched routes (by route id, from Vite's manifest). */
+  assets: (routeIds: string[]) => DocumentAssets;
+}
+
+export interface RenderResult {
+  html: string;
+  status: number;
+}
+
+async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  // Decode as one stream: a multi-byte character may be split across two chunks.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/**
+ * Renders one route to a complete HTML document with its data: the queries the matched routes
+ * declare are fetched from the API first, so the HTML holds the content, and the same data
+ * travels in the boot script for hydration.
+ */
+export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  if (context instanceof Response) {
+    throw new Error(
+      `Route ${url} answered a redirect (${context.status}); prerender its target instead`,
+    );
+  }
+
+  const api = createApiClient({ baseUrl: apiBaseUrl });
+  const queryClient = createQueryClient();
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const params = context.matches.at(-1)?.params ?? {};
+  // fetchQuery rejects on failure: a page must never be prerendered without its content.
+  await Promise.all([
+    queryClient.fetchQuery(settingsQuery(api)),
+    ...handles.flatMap((handle) => handle?.prefetch?.({ queryClient, api, params }) ?? []),
+  ]);
+
+  const routeIds = context.matches.map((match) => match.route.id);
+  const boot: BootData = { assets: assets(routeIds), state: dehydrate(queryClient) };
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <App boot={boot} bootText={serializeBoot(boot)} queryClient={queryClient} api={api}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await readStream(prelude as AsyncIterable<string | Uint8Array>);
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`);
+
+  queryClient.clear();
+  return { html, status: handles.some((handle) => handle?.notFound) ? 404 : 200 };
+}
