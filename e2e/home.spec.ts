@@ -1,0 +1,102 @@
+import type { ApiSuccess, Service } from '@klinik/clinic';
+import { expect, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('prerendered HTML already holds the title, meta tags and the services from the database', async ({
+    request,
+  }) => {
+    const services = (
+      (await (await request.get('/api/v1/services')).json()) as ApiSuccess<Service[]>
+    ).data;
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toMatch(/<html lang="id">/);
+    expect(html).toMatch(/<title>[^<]*Gerak Sehat[^<]*<\/title>/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('"@type":"Physiotherapy"');
+    for (const service of services.slice(0, 6))
+      expect(html).toContain(service.name.replace(/&/g, '&amp;'));
+  });
+
+  test('shows at most six services from the API and hydrates without warnings', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const servicesResponse = page.waitForResponse('**/api/v1/services');
+    await page.goto('/');
+    await servicesResponse;
+    const grid = page.locator('[data-slot="service-grid"]');
+    const cards = grid.locator('[data-slot="service-card"]');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first().getByRole('heading')).toHaveText('Fisioterapi Olahraga');
+    // Six services exist, so the "see all" link must not show.
+    await expect(page.getByRole('link', { name: 'Lihat Semua Layanan & Harga' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('shows the "see all" link when the API has more than six services', async ({ page }) => {
+    await page.route('**/api/v1/services', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as ApiSuccess<Service[]>;
+      const extra = body.data.map((service) => ({ ...service, id: service.id + 100 })).slice(0, 1);
+      await route.fulfill({ response, json: { ...body, data: [...body.data, ...extra] } });
+    });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await expect(page.locator('[data-slot="service-card"]')).toHaveCount(6);
+    await page.getByRole('link', { name: 'Lihat Semua Layanan & Harga' }).click();
+    await expect(page).toHaveURL(/\/layanan$/);
+  });
+
+  test('shows loading, then an error with a working retry when the services call fails', async ({
+    page,
+    consoleProblems,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failing = true;
+    await page.route('**/api/v1/services', async (route) => {
+      await held;
+      if (failing)
+        return route.fulfill({ status: 500, json: { success: false, message: 'Server error' } });
+      return route.fallback();
+    });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    const grid = page.locator('[data-slot="service-grid"]');
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(grid.getByText('Memuat layanan…')).toBeAttached();
+    release();
+    await expect(page.getByText('Gagal memuat layanan')).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Coba Lagi' }).click();
+    await expect(page.locator('[data-slot="service-card"]')).toHaveCount(6);
+    consoleProblems.length = 0; // the 500s above are logged by the browser on purpose
+  });
+
+  test('sends the stored bearer token, and on HTTP 401 drops it and goes to /login', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.evaluate(() => window.localStorage.setItem('token', 'sesi-lama'));
+    const authorization = page
+      .waitForRequest('**/api/v1/services')
+      .then((r) => r.headers()['authorization']);
+    await page.route('**/api/v1/services', (route) =>
+      route.fulfill({ status: 401, json: { success: false, message: 'Unauthenticated' } }),
+    );
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    expect(await authorization).toBe('Bearer sesi-lama');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Area Pasien Belum Tersedia Online',
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+});

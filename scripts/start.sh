@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm start`: install everything, build the site (prerendered from the seeded database) and the
+# API, then serve both from one Node process at http://localhost:${PORT:-3000}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+
+pnpm install --frozen-lockfile
+pnpm build
+exec pnpm serve

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: install what the tests need (Debian's Chromium included) and run every test:
+# lint, formatting, types, unit and API tests, every Storybook story in Chromium, the production
+# build, and the end-to-end tests against the production server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's Chromium (/usr/bin/chromium) ..."
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+pnpm install --frozen-lockfile
+
+started=$SECONDS
+step() {
+  local name=$1
+  shift
+  local t=$SECONDS
+  echo
+  echo "==> $name"
+  "$@"
+  echo "<== $name: $((SECONDS - t)) s"
+}
+
+step "lint" pnpm lint
+step "format" pnpm format:check
+step "typecheck" pnpm typecheck
+step "unit and API tests" pnpm test:unit
+step "stories in Chromium" pnpm test:stories
+step "production build" pnpm build
+step "end-to-end tests" pnpm test:e2e
+step "chromatic" pnpm chromatic
+
+echo
+echo "All tests passed in $((SECONDS - started)) s."
