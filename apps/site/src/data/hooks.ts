@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from './api-context';
+import { servicesQuery, settingsQuery } from './queries';
+import { mergeSettings } from './settings';
+
+/** Settings merged over the defaults; on failure the defaults stay and the error is logged. */
+export function useSettings() {
+  const api = useApi();
+  const query = useQuery(settingsQuery(api));
+  useEffect(() => {
+    if (query.error) console.error('Failed to fetch settings', query.error);
+  }, [query.error]);
+  return mergeSettings(query.data);
+}
+
+export function useServices() {
+  const api = useApi();
+  return useQuery(servicesQuery(api));
+}
