@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './chromium.config';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One fresh database per run; workers inherit the variable, so they share the server's folder.
@@ -18,19 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    launchOptions: {
-      // Debian's Chromium: Playwright never downloads a browser of its own.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
     {

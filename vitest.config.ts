@@ -2,22 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from './chromium.config';
 
 const chromium = playwright({
-  launchOptions: {
-    // Debian's Chromium: tests never download a browser of their own.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-    ],
-  },
+  launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
 });
 
 export default defineConfig({

@@ -19,6 +19,17 @@ const vite = await createViteServer({
   server: { middlewareMode: true, proxy: { '/api': api.url } },
 });
 
+/**
+ * Vite's client and the React Refresh preamble must run before the app, so they go first in
+ * <head>. React 19's hydration skips unexpected elements there, but not the whitespace text that
+ * transformIndexHtml would add, hence the tags are taken from an empty page and inserted bare.
+ */
+async function withDevScripts(url: string, html: string): Promise<string> {
+  const shell = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+  const devHead = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1]?.replace(/>\s+</g, '><').trim() ?? '';
+  return html.replace('<head>', `<head>${devHead}`);
+}
+
 const server = createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
@@ -30,7 +41,7 @@ const server = createServer((req, res) => {
         assets: () => ({ entry: '/src/entry-client.tsx', css: ['/src/styles.css'], preload: [] }),
       });
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(await vite.transformIndexHtml(url, html));
+      res.end(await withDevScripts(url, html));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       console.error(error);
