@@ -22,11 +22,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
+    // Tests tagged @desktop or @mobile cover one layout only; all others run in both.
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // The production server exactly as `npm start` runs it, on a fresh seeded database.

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+
+test.describe('shared layout', () => {
+  test('@desktop the Layanan dropdown opens by click and keyboard, closes on Escape and outside click', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' }).first();
+    const trigger = nav.getByRole('button', { name: 'Layanan' });
+    const items = [
+      'Fisioterapi Olahraga',
+      'Konsultan Olahraga & Nutrisi',
+      'Sport Massage & Akupunktur',
+      'Homecare Treatment',
+    ];
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const name of items)
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('@desktop the header gains its shadow only after scrolling more than 50px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('[data-slot="site-header"]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('@mobile the menu toggles aria-expanded and closes when the route changes', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('[data-slot="site-header-mobile-panel"]');
+    await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    // A route change that does not come from the menu (the browser's back button) closes it too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the skip link moves focus to the main content and the footer links the legal pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute(
+      'href',
+      '/kebijakan-privasi',
+    );
+    await expect(footer.getByRole('link', { name: 'Syarat & Ketentuan' })).toHaveAttribute(
+      'href',
+      '/syarat-ketentuan',
+    );
+  });
+});
