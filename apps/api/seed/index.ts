@@ -1,16 +1,44 @@
 import type Database from 'better-sqlite3';
-import { hasServices, seedServices } from './services/index';
-import { hasSettings, seedSettings } from './settings';
+import { applyArticles } from './articles/index';
+import { applyFaqs } from './faqs';
+import { applyGallery } from './gallery';
+import { applyLocations } from './locations';
+import { applyPages } from './pages/index';
+import { applyTeam, applyTestimonials } from './people';
+import { applyServices } from './services/index';
+import { applySettings } from './settings';
+
+/** Rows inserted or changed per part; all zero when the database already matched. */
+export interface SeedReport {
+  settings: number;
+  services: number;
+  articles: number;
+  pages: number;
+  locations: number;
+  gallery: number;
+  faqs: number;
+  team: number;
+  testimonials: number;
+}
 
 /**
- * Fills each empty part of the database with the clinic's starting content. Each part is checked
- * on its own, so a later migration that adds a table (articles, locations) can add its seed here
- * and have it applied to databases that already hold settings and services. Runs in a transaction
- * (a savepoint when the caller already opened one), so a failing insert leaves nothing half-seeded.
+ * Brings the seeded content in line with the seed files and the clinic constants, on every
+ * start: rows are found by their natural key (slug, seed_key) and inserted when missing or
+ * updated when a seed-owned column differs. What visitors produced is never touched: view
+ * counts, likes, contact messages, rows the seed does not know, and settings edited after
+ * seeding. Runs in a transaction (a savepoint inside the caller's), so a failure leaves nothing
+ * half-applied.
  */
-export function seedDatabase(db: Database.Database): void {
-  db.transaction(() => {
-    if (!hasSettings(db)) seedSettings(db);
-    if (!hasServices(db)) seedServices(db);
-  })();
+export function seedDatabase(db: Database.Database): SeedReport {
+  return db.transaction((): SeedReport => ({
+    settings: applySettings(db),
+    services: applyServices(db),
+    articles: applyArticles(db),
+    pages: applyPages(db),
+    locations: applyLocations(db),
+    gallery: applyGallery(db),
+    faqs: applyFaqs(db),
+    team: applyTeam(db),
+    testimonials: applyTestimonials(db),
+  }))();
 }

@@ -1,10 +1,22 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db';
-import { fail, messages } from './http';
+import type { AppEnv } from './env';
+import { fail, isJsonContentType, messages } from './http';
+import { queryGuard } from './query';
+import { responseCache } from './response-cache';
+import { articleRoutes } from './routes/articles';
+import { categoryRoutes } from './routes/categories';
+import { contactRoutes } from './routes/contact';
+import { galleryRoutes } from './routes/galleries';
+import { locationRoutes } from './routes/locations';
+import { pageRoutes } from './routes/pages';
+import { peopleRoutes } from './routes/people';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { serveSite } from './static';
+import { createStores } from './stores';
 
 export interface CreateAppOptions {
   db: Db;
@@ -12,27 +24,69 @@ export interface CreateAppOptions {
   siteDir?: string;
 }
 
+/** The largest request body the API reads. */
+export const maxBodyBytes = 16 * 1024;
+
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/*
+ * Headers are set before the handler runs: the response it builds takes them over. Setting them
+ * afterwards would make Hono copy the finished response through a stream on every request.
+ */
 
 /** Content changes when the clinic edits it, so clients always revalidate; errors are not kept. */
 const apiCacheControl: MiddlewareHandler = async (c, next) => {
-  await next();
   const method = c.req.method;
   c.header('Cache-Control', method === 'GET' || method === 'HEAD' ? 'no-cache' : 'no-store');
+  await next();
 };
 
 const noSniff: MiddlewareHandler = async (c, next) => {
-  await next();
   c.header('X-Content-Type-Options', 'nosniff');
+  await next();
 };
 
-export function createApp({ db, siteDir }: CreateAppOptions): Hono {
-  const app = new Hono();
-  app.use(noSniff);
-  app.use('/api/*', apiCacheControl);
+const limitBody = bodyLimit({
+  maxSize: maxBodyBytes,
+  onError: (c) => fail(c, 413, messages.payloadTooLarge),
+});
 
-  app.route('/api/v1', settingsRoutes(db));
-  app.route('/api/v1', servicesRoutes(db));
+/**
+ * Requests that may carry a body: at most 16 KB (413), and a body that is there must be JSON
+ * (415). GET and HEAD skip this, so reads never touch the request stream.
+ */
+const bodyGuard: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD') return next();
+  return limitBody(c, async () => {
+    const length = Number(c.req.header('content-length') ?? '0');
+    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody && !isJsonContentType(c.req.header('content-type'))) {
+      c.res = fail(c, 415, messages.unsupportedMediaType);
+      return;
+    }
+    await next();
+  });
+};
+
+export function createApp({ db, siteDir }: CreateAppOptions): Hono<AppEnv> {
+  const stores = createStores(db);
+  const app = new Hono<AppEnv>();
+  app.use(noSniff);
+  // The cache sits before the query check: only answers that passed it are ever kept.
+  app.use('/api/*', apiCacheControl, bodyGuard, responseCache(db), queryGuard);
+
+  const v1 = new Hono<AppEnv>()
+    .route('/', settingsRoutes(stores.settings))
+    .route('/', servicesRoutes(stores.services))
+    .route('/', articleRoutes(stores.articles))
+    .route('/', categoryRoutes(stores))
+    .route('/', pageRoutes(stores.pages))
+    .route('/', locationRoutes(stores.locations))
+    .route('/', galleryRoutes(stores.galleries))
+    .route('/', peopleRoutes(stores.people))
+    .route('/', contactRoutes(stores));
+  app.route('/api/v1', v1);
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {

@@ -19,8 +19,9 @@ class DatabaseCheckError extends Error {
 }
 
 /**
- * Opens (creating if needed) the SQLite database, applies pending migrations and seeds empty
- * tables. A file that is not a usable database is moved aside and rebuilt from the seed: the
+ * Opens (creating if needed) the SQLite database, applies pending migrations and brings the
+ * seeded content in line with the seed files and the clinic constants (seed/index.ts), in one
+ * transaction. A file that is not a usable database is moved aside and rebuilt from the seed: the
  * content is the clinic's seed data, so starting the site matters more than the broken file,
  * which is kept for inspection.
  */

@@ -1,4 +1,4 @@
-import type { ApiError, ApiSuccess } from '@klinik/clinic';
+import type { ApiError, ApiPaginated, ApiSuccess, Pagination } from '@klinik/clinic';
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -8,12 +8,30 @@ export const messages = {
   endpointNotFound: 'Endpoint tidak ditemukan',
   methodNotAllowed: 'Metode tidak diizinkan',
   invalidParams: 'Parameter tidak valid',
+  invalidData: 'Data yang dikirim tidak valid',
   serverError: 'Terjadi kesalahan pada server',
   serviceNotFound: 'Layanan tidak ditemukan',
+  articleNotFound: 'Artikel tidak ditemukan',
+  categoryNotFound: 'Kategori tidak ditemukan',
+  pageNotFound: 'Halaman tidak ditemukan',
+  locationNotFound: 'Lokasi tidak ditemukan',
+  galleryNotFound: 'Foto galeri tidak ditemukan',
+  settingsGroupNotFound: 'Grup pengaturan tidak ditemukan',
+  settingNotFound: 'Pengaturan tidak ditemukan',
+  malformedJson: 'Format JSON tidak valid',
+  bodyNotObject: 'Data harus berupa objek JSON',
+  payloadTooLarge: 'Ukuran data melebihi batas 16 KB',
+  unsupportedMediaType: 'Content-Type harus application/json',
+  contactMessageStored:
+    'Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.',
 } as const;
 
 export function ok<T>(c: Context, data: T) {
   return c.json({ success: true, data } satisfies ApiSuccess<T>);
+}
+
+export function paginated<T>(c: Context, data: T[], pagination: Pagination) {
+  return c.json({ success: true, data, pagination } satisfies ApiPaginated<T>);
 }
 
 export function fail(
@@ -26,14 +44,25 @@ export function fail(
   return c.json(body, status);
 }
 
-/** 422 with zod's issues grouped by parameter name. */
-export function invalid(c: Context, error: z.ZodError, field: string) {
+/** zod's issues grouped by field name; `field` names issues about the value as a whole. */
+export function issuesByField(error: z.ZodError, field: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : field;
-    (errors[key] ??= []).push(issue.message);
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
-  return fail(c, 422, messages.invalidParams, errors);
+  return errors;
+}
+
+/** 422 with zod's issues grouped by parameter name. */
+export function invalid(
+  c: Context,
+  error: z.ZodError,
+  field: string,
+  message: string = messages.invalidParams,
+) {
+  return fail(c, 422, message, issuesByField(error, field));
 }
 
 /** For `app.all(path)` after the real handlers: the path exists, the method does not. */
@@ -42,4 +71,19 @@ export function methodNotAllowed(allowed: readonly string[]): Handler {
     c.header('Allow', allowed.join(', '));
     return fail(c, 405, messages.methodNotAllowed);
   };
+}
+
+/** The pagination block of a list: last_page is at least 1, also for an empty result. */
+export function pagination(page: number, perPage: number, total: number): Pagination {
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+/** application/json, with or without parameters such as charset. */
+export function isJsonContentType(header: string | undefined): boolean {
+  return header !== undefined && /^application\/json\s*(;|$)/i.test(header);
 }

@@ -1,12 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { legacyServiceSlugs, services, type ApiSuccess, type Service } from '@klinik/clinic';
+import {
+  branches,
+  contact,
+  formatPriceRange,
+  legacyServiceSlugs,
+  serviceFacts,
+  services,
+  type ApiSuccess,
+  type Article,
+  type FaqItem,
+  type Location,
+  type Page,
+  type Service,
+  type ServiceDetail,
+} from '@klinik/clinic';
 import { defaultSettings } from '@klinik/clinic/default-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { articleSeeds } from '../seed/articles/index';
+import { seedDatabase } from '../seed/index';
 import { openDatabase, startServer } from '../src/index';
-import { getJson, tempDir } from './helpers';
+import { applyMigrations, defaultMigrationsDir } from '../src/migrate';
+import { getJson, tempDir, withConnection } from './helpers';
 
 let temp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -36,7 +62,12 @@ function countRows(path: string) {
       categories: count('categories'),
       services: count('services'),
       aliases: count('service_slug_aliases'),
-      faqs: count('service_faqs'),
+      serviceFaqs: count('service_faqs'),
+      articles: count('articles'),
+      pages: count('pages'),
+      locations: count('locations'),
+      faqs: count('faqs'),
+      team: count('team_members'),
       migrations: count('schema_migrations'),
     };
   } finally {
@@ -68,11 +99,16 @@ describe('openDatabase', () => {
   it('seeds once: a second start on the same file adds no rows', async () => {
     const expected = {
       settings: settingCount,
-      categories: 3,
+      categories: 3 + 5,
       services: services.length,
       aliases: Object.keys(legacyServiceSlugs).length,
-      faqs: services.length * 3,
-      migrations: 1,
+      serviceFaqs: services.length * 3,
+      articles: articleSeeds.length,
+      pages: 3,
+      locations: branches.length,
+      faqs: 12,
+      team: 3,
+      migrations: 2,
     };
     const first = await startServer({ port: 0, databasePath: dbPath });
     await first.close();
@@ -139,5 +175,124 @@ describe('openDatabase', () => {
     openDatabase(dbPath).close();
     expect(warn).not.toHaveBeenCalled();
     expect(readdirSync(temp.dir).filter((name) => name.includes('corrupt'))).toEqual([]);
+  });
+});
+
+describe('re-applying the seed and the clinic constants on start', () => {
+  it('changes nothing when the database already matches', () => {
+    const db = openDatabase(dbPath);
+    try {
+      expect(Object.values(seedDatabase(db)).every((changed) => changed === 0)).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('repairs stale constants and keeps what visitors produced', async () => {
+    openDatabase(dbPath).close();
+    const homecare = serviceFacts('homecare');
+    const setting = (group: string, key: string, value: unknown, seeded: unknown) =>
+      [JSON.stringify(value), seeded === null ? null : JSON.stringify(seeded), group, key] as const;
+
+    // The database of an older release: other prices, names and texts, a missing setting,
+    // plus a view count and a contact message that must survive.
+    withConnection(dbPath, (db) => {
+      db.prepare(
+        "UPDATE services SET name = 'Homecare Lama', price_min = 1000, price_max = 2000, duration = '30 menit' WHERE slug = 'homecare'",
+      ).run();
+      db.prepare(
+        "UPDATE service_faqs SET answer = 'Biaya homecare Rp 1.000 - 2.000.' WHERE service_id = (SELECT id FROM services WHERE slug = 'homecare') AND sort_order = 3",
+      ).run();
+      db.prepare("UPDATE faqs SET answer = 'Rp 1 - 2' WHERE seed_key = 'biaya-sesi'").run();
+      db.prepare("UPDATE locations SET address = 'Alamat lama' WHERE slug = 'kiaracondong'").run();
+      db.prepare("UPDATE pages SET content = '<p>lama</p>' WHERE slug = 'syarat-ketentuan'").run();
+      db.prepare(
+        "DELETE FROM settings WHERE group_name = 'contact' AND key = 'emergency_phone'",
+      ).run();
+      const update = db.prepare(
+        'UPDATE settings SET value = ?, seeded_value = ? WHERE group_name = ? AND key = ?',
+      );
+      // Written by an older seed and never edited: follows the constants.
+      update.run(...setting('contact', 'whatsapp', '0800-000-000', '0800-000-000'));
+      // Edited after seeding: kept.
+      update.run(
+        ...setting('website', 'tagline', 'Tagline sendiri', defaultSettings.website.tagline),
+      );
+      // From before seeded_value existed, different from the constant: origin unknown, kept.
+      update.run(...setting('contact', 'email', 'lama@geraksehat.id', null));
+      db.prepare(
+        "UPDATE articles SET view_count = 12345 WHERE slug = 'tortikolis-pada-bayi'",
+      ).run();
+      db.prepare(
+        "INSERT INTO contact_messages (name, email, phone, subject, message) VALUES ('Ani', 'ani@contoh.id', '081234567890', 'lainnya', 'Halo')",
+      ).run();
+    });
+
+    const server = await startServer({ port: 0, databasePath: dbPath });
+    try {
+      const get = async <T>(path: string) =>
+        ((await getJson(`${server.url}/api/v1${path}`)).body as ApiSuccess<T>).data;
+
+      const service = await get<ServiceDetail>('/services/homecare');
+      expect(service.name).toBe(homecare.name);
+      expect(service.price).toBe(formatPriceRange(homecare.price));
+      expect(service.duration).toBe(homecare.duration);
+      expect(service.faqs[2]?.answer).toContain(formatPriceRange(homecare.price));
+
+      const faqs = await get<FaqItem[]>('/faqs');
+      expect(faqs.find((faq) => faq.answer.includes('Rp 1 - 2'))).toBeUndefined();
+      expect((await get<Location>('/locations/main')).address).toBe(contact.address);
+      expect((await get<Page>('/pages/syarat-ketentuan')).content).toContain('Pembatalan');
+
+      const settings = await get<typeof defaultSettings>('/settings');
+      expect(settings.contact.emergency_phone).toBe(contact.emergencyPhone);
+      expect(settings.contact.whatsapp).toBe(contact.whatsapp);
+      expect(settings.website.tagline).toBe('Tagline sendiri');
+      expect(settings.contact.email).toBe('lama@geraksehat.id');
+
+      expect((await get<Article>('/articles/tortikolis-pada-bayi')).view_count).toBe(12345);
+    } finally {
+      await server.close();
+    }
+    withConnection(dbPath, (db) => {
+      expect(db.prepare('SELECT count(*) AS n FROM contact_messages').get()).toEqual({ n: 1 });
+    });
+  });
+
+  it('upgrades a database created before the content migration', () => {
+    // Only the first migration, with settings as the first release wrote them (no seeded_value).
+    const firstOnly = join(temp.dir, 'migrations-0001');
+    mkdirSync(firstOnly);
+    copyFileSync(join(defaultMigrationsDir, '0001_init.sql'), join(firstOnly, '0001_init.sql'));
+    withConnection(dbPath, (db) => {
+      applyMigrations(db, firstOnly);
+      const insert = db.prepare('INSERT INTO settings (group_name, key, value) VALUES (?, ?, ?)');
+      insert.run('contact', 'phone', JSON.stringify(contact.phone));
+      insert.run('contact', 'email', JSON.stringify('lama@geraksehat.id'));
+    });
+
+    const db = openDatabase(dbPath);
+    try {
+      const value = (key: string) =>
+        db
+          .prepare<[string], { value: string; seeded_value: string | null }>(
+            "SELECT value, seeded_value FROM settings WHERE group_name = 'contact' AND key = ?",
+          )
+          .get(key);
+      expect(value('phone')).toEqual({
+        value: JSON.stringify(contact.phone),
+        seeded_value: JSON.stringify(contact.phone),
+      });
+      expect(value('email')).toEqual({
+        value: JSON.stringify('lama@geraksehat.id'),
+        seeded_value: null,
+      });
+      expect(db.prepare('SELECT count(*) AS n FROM settings').get()).toEqual({ n: settingCount });
+      expect(db.prepare('SELECT count(*) AS n FROM articles').get()).toEqual({
+        n: articleSeeds.length,
+      });
+    } finally {
+      db.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 
 /** A fresh folder under the OS temp dir, removed by the returned cleanup. */
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
@@ -43,4 +44,32 @@ export async function getJson(url: string, init?: RequestInit) {
   const res = await fetch(url, init);
   const body: unknown = await res.json();
   return { res, body };
+}
+
+/** Rows in a table, through a separate read-only connection, as an observer outside the app. */
+export function countRows(databasePath: string, table: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs `write` on a second connection, as an editor or script outside the API would. */
+export function withConnection<T>(databasePath: string, write: (db: Database.Database) => T): T {
+  const db = new Database(databasePath);
+  try {
+    return write(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return getJson(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }

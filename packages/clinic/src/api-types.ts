@@ -2,7 +2,7 @@
  * The JSON shapes of the clinic API (spec sections 3 and 7). The API produces them, the site's
  * data hooks read them and the UI components take them as props.
  */
-import type { BusinessHours, DayGroup } from './index';
+import type { Branch, BusinessHours, ContactSubject, DayGroup, GalleryCategory } from './index';
 
 export interface ApiSuccess<T> {
   success: true;
@@ -101,3 +101,177 @@ export interface Settings {
 }
 
 export type SettingsGroup = keyof Settings;
+
+export interface Pagination {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+/** A page of a list: GET /articles, /categories/{slug}/articles, /galleries. */
+export interface ApiPaginated<T> {
+  success: true;
+  data: T[];
+  pagination: Pagination;
+}
+
+/** The answer to a POST that created something: 201 with a message for the visitor. */
+export interface ApiCreated<T> extends ApiSuccess<T> {
+  message: string;
+}
+
+/** An article in lists: every field but the HTML body. */
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Name first, then titles, comma-separated: "Rina Kusumawati, S.Ft., Physio". */
+  author: string;
+  /** ISO 8601 in the clinic's time zone: "2025-03-14T08:00:00+07:00". */
+  published_at: string;
+  view_count: number;
+  is_featured: boolean;
+  /** Comma-separated keywords, shown as tags; `?tag=` matches one of them. */
+  meta_keywords: string;
+  category: Category;
+  /** Minutes: words of the body without markup divided by 200, rounded up. */
+  reading_time: number;
+}
+
+export interface Article extends ArticleSummary {
+  /** Sanitized HTML: h2-h4, p, ul, ol, li, strong, em, a, blockquote, figure, img. */
+  content: string;
+}
+
+/** POST /articles/{slug}/view */
+export interface ArticleViewCount {
+  slug: string;
+  view_count: number;
+}
+
+export type CategoryType = 'article' | 'service';
+
+export interface CategoryDetail extends Category {
+  type: CategoryType;
+  description: string;
+  articles_count: number;
+  services_count: number;
+}
+
+export interface PageSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  meta_title: string;
+  meta_description: string;
+  /** Date of the last change of the text, "2025-01-20". */
+  updated_at: string;
+}
+
+export interface Page extends PageSummary {
+  /** Sanitized HTML, same allow-list as articles. */
+  content: string;
+}
+
+export interface Location {
+  id: number;
+  /** The branch value of the consultation form: kiaracondong, sumur-bandung, mhorfitness. */
+  slug: Branch['value'];
+  name: string;
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** One line for display: "Senin - Jumat 09:00-17:00, Sabtu 10:00-17:00, Minggu tutup". */
+  operating_hours: string;
+  business_hours: Record<DayGroup, BusinessHours>;
+  facilities: string[];
+  latitude: number;
+  longitude: number;
+  is_main_location: boolean;
+}
+
+export type LocationSummary = Pick<
+  Location,
+  'id' | 'slug' | 'name' | 'address' | 'phone' | 'is_main_location'
+>;
+
+export interface GalleryItem {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: GalleryCategory;
+  /** A path on the site, "/images/gallery/<slug>.svg". */
+  image_url: string;
+  /** "2025-03-14" */
+  taken_at: string;
+  views: number;
+  likes: number;
+  is_featured: boolean;
+  tags: string[];
+}
+
+/** GET /galleries: one page plus the number of photos per category in the whole gallery. */
+export interface GalleryList extends ApiPaginated<GalleryItem> {
+  counts: Record<GalleryCategory | 'all', number>;
+}
+
+export interface FaqCategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+  category: FaqCategory | null;
+  isActive: boolean;
+  order: number;
+}
+
+export interface TeamMember {
+  id: number;
+  name: string;
+  role: string;
+  experience: string;
+  description: string;
+}
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  role: string;
+  content: string;
+  /** 1 to 5 */
+  rating: number;
+}
+
+/** GET /contact: the contact settings, opening hours, branches and the form's subjects. */
+export interface ContactInfo extends ContactSettings {
+  business_hours: Record<DayGroup, BusinessHours>;
+  timezone: string;
+  locations: LocationSummary[];
+  subjects: { value: ContactSubject; label: string }[];
+}
+
+/** POST /contact-messages body: the contact form's five fields. */
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  phone: string;
+  subject: ContactSubject;
+  message: string;
+}
+
+export interface ContactMessageReceipt {
+  id: number;
+  subject: ContactSubject;
+  /** ISO 8601 UTC time the message was stored. */
+  created_at: string;
+}

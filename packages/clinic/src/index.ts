@@ -195,3 +195,88 @@ export function serviceFacts(slug: ServiceSlug): ServiceFacts {
 }
 
 export type * from './api-types';
+
+/** The contact form's subject choices, in display order ('Pilih Subjek' is the empty choice). */
+export const contactSubjects = [
+  { value: 'konsultasi', label: 'Konsultasi Umum' },
+  { value: 'booking', label: 'Booking Janji Temu' },
+  { value: 'homecare', label: 'Layanan Homecare' },
+  { value: 'kerjasama', label: 'Kerjasama' },
+  { value: 'lainnya', label: 'Lainnya' },
+] as const;
+
+export type ContactSubject = (typeof contactSubjects)[number]['value'];
+
+/** The gallery's category chips, in display order. */
+export const galleryCategories = [
+  { value: 'clinic', label: 'Klinik' },
+  { value: 'therapy', label: 'Terapi' },
+  { value: 'events', label: 'Acara' },
+  { value: 'team', label: 'Tim' },
+  { value: 'equipment', label: 'Peralatan' },
+] as const;
+
+export type GalleryCategory = (typeof galleryCategories)[number]['value'];
+
+export interface BranchLocationFacts {
+  address: string;
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  /** Exactly one branch is the main clinic. */
+  isMain: boolean;
+}
+
+/**
+ * Where each branch is and how to reach it. The main clinic's address, phone and e-mail are the
+ * clinic's own (`contact`); every branch keeps the clinic's `businessHours`.
+ */
+export const branchLocations: Readonly<Record<Branch['value'], BranchLocationFacts>> = {
+  kiaracondong: {
+    address: contact.address,
+    phone: contact.phone,
+    email: contact.email,
+    latitude: -6.9218,
+    longitude: 107.6463,
+    isMain: true,
+  },
+  'sumur-bandung': {
+    address: 'Jl. Sunda No. 56, Kebon Pisang, Kec. Sumur Bandung, Kota Bandung, Jawa Barat 40112',
+    phone: '(022) 4205 3367',
+    email: 'sumurbandung@geraksehat.id',
+    latitude: -6.9141,
+    longitude: 107.6145,
+    isMain: false,
+  },
+  mhorfitness: {
+    address:
+      'MhorFitness, Istana Plaza Lt. 3, Jl. Pasir Kaliki No. 121-123, Pamoyanan, Kec. Cicendo, Kota Bandung, Jawa Barat 40173',
+    phone: '(022) 6012 4480',
+    email: 'istanaplaza@geraksehat.id',
+    latitude: -6.9078,
+    longitude: 107.5973,
+    isMain: false,
+  },
+};
+
+/** The terms and privacy facts (spec section 9); the legal pages are written from these. */
+export const policies = {
+  minimumAge: 18,
+  therapistMinExperienceYears: 3,
+  /** Cancelling earlier than this: full refund or free reschedule; later: the fee below. */
+  freeCancellationHours: 24,
+  lateCancellationFeePercent: 50,
+  /** Arriving later than this may cancel the session with the fee below; earlier shortens it. */
+  latenessGraceMinutes: 15,
+  latenessFeePercent: 50,
+  refundWorkingDays: { min: 3, max: 7 },
+  paymentMethods: [
+    'tunai',
+    'transfer bank',
+    'QRIS',
+    'kartu debit',
+    'kartu kredit (Visa, Mastercard)',
+  ],
+  retentionYears: { medicalRecords: 25, administrative: 7, financial: 10 },
+} as const;

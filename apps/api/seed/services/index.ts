@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { legacyServiceSlugs, services, type ServiceSlug } from '@klinik/clinic';
-import { serviceCategories, type ServiceCategorySlug } from './categories';
+import { idOf, prepareUpsert } from '../upsert';
+import { serviceCategories } from './categories';
 import { edukasiInjury } from './edukasi-injury';
 import { geriatric } from './geriatric';
 import { homecare } from './homecare';
@@ -19,85 +20,108 @@ const content: Record<ServiceSlug, ServiceContent> = {
   geriatric,
 };
 
-export function hasServices(db: Database.Database): boolean {
-  return (
-    db.prepare<[], { present: number }>('SELECT EXISTS (SELECT 1 FROM services) AS present').get()
-      ?.present === 1
+/**
+ * Categories, then services in the order of `services` in @klinik/clinic (name, prices and
+ * duration from there), their FAQs by position, and the legacy slugs.
+ */
+export function applyServices(db: Database.Database): number {
+  const upsertCategory = prepareUpsert(db, {
+    table: 'categories',
+    key: ['type', 'slug'],
+    owned: ['name', 'description', 'sort_order'],
+    touch: 'updated_at',
+  });
+  let changed = serviceCategories.filter((category, index) =>
+    upsertCategory({
+      type: 'service',
+      slug: category.slug,
+      name: category.name,
+      description: category.description,
+      sort_order: index + 1,
+    }),
+  ).length;
+
+  const categoryId = db.prepare<[string], { id: number }>(
+    "SELECT id FROM categories WHERE type = 'service' AND slug = ?",
   );
-}
-
-/** Categories, then services in the order of `services` in @klinik/clinic, aliases and FAQs. */
-export function seedServices(db: Database.Database): void {
-  const categoryIds = insertCategories(db);
-
-  const insertService = db.prepare(`
-    INSERT INTO services (
-      slug, name, short_desc, description, full_description, icon, category_id,
-      price_min, price_max, duration, features, benefits, process, includes,
-      sort_order, is_featured
-    ) VALUES (
-      @slug, @name, @shortDesc, @description, @fullDescription, @icon, @categoryId,
-      @priceMin, @priceMax, @duration, @features, @benefits, @process, @includes,
-      @sortOrder, @featured
-    )`);
-  const insertFaq = db.prepare<[number, string, string, number]>(
-    'INSERT INTO service_faqs (service_id, question, answer, sort_order) VALUES (?, ?, ?, ?)',
+  const upsertService = prepareUpsert(db, {
+    table: 'services',
+    key: ['slug'],
+    owned: [
+      'name',
+      'short_desc',
+      'description',
+      'full_description',
+      'icon',
+      'category_id',
+      'price_min',
+      'price_max',
+      'duration',
+      'features',
+      'benefits',
+      'process',
+      'includes',
+      'sort_order',
+      'is_featured',
+    ],
+    touch: 'updated_at',
+  });
+  const upsertFaq = prepareUpsert(db, {
+    table: 'service_faqs',
+    key: ['service_id', 'sort_order'],
+    owned: ['question', 'answer'],
+  });
+  const removeExtraFaqs = db.prepare<[number, number]>(
+    'DELETE FROM service_faqs WHERE service_id = ? AND sort_order > ?',
   );
   const serviceIds = new Map<ServiceSlug, number>();
 
   services.forEach((facts, index) => {
     const text = content[facts.slug];
-    const categoryId = categoryIds.get(text.category);
-    if (categoryId === undefined)
-      throw new Error(`Service category ${text.category} is not seeded`);
-    const { lastInsertRowid } = insertService.run({
+    const category = categoryId.get(text.category);
+    if (!category) throw new Error(`Service category ${text.category} is not seeded`);
+    const written = upsertService({
       slug: facts.slug,
       name: facts.name,
-      shortDesc: text.shortDesc,
+      short_desc: text.shortDesc,
       description: text.description,
-      fullDescription: text.fullDescription,
+      full_description: text.fullDescription,
       icon: text.icon,
-      categoryId,
-      priceMin: facts.price.min,
-      priceMax: facts.price.max,
+      category_id: category.id,
+      price_min: facts.price.min,
+      price_max: facts.price.max,
       duration: facts.duration,
       features: JSON.stringify(text.features),
       benefits: JSON.stringify(text.benefits),
       process: JSON.stringify(text.process),
       includes: JSON.stringify(text.includes),
-      sortOrder: index + 1,
-      featured: text.featured ? 1 : 0,
+      sort_order: index + 1,
+      is_featured: text.featured ? 1 : 0,
     });
-    const serviceId = Number(lastInsertRowid);
+    if (written) changed += 1;
+    const serviceId = idOf(db, 'services', 'slug', facts.slug);
     serviceIds.set(facts.slug, serviceId);
     text.faqs.forEach((faq, faqIndex) => {
-      insertFaq.run(serviceId, faq.question, faq.answer, faqIndex + 1);
+      const faqWritten = upsertFaq({
+        service_id: serviceId,
+        sort_order: faqIndex + 1,
+        question: faq.question,
+        answer: faq.answer,
+      });
+      if (faqWritten) changed += 1;
     });
+    changed += removeExtraFaqs.run(serviceId, text.faqs.length).changes;
   });
 
-  const insertAlias = db.prepare<[string, number]>(
-    'INSERT INTO service_slug_aliases (slug, service_id) VALUES (?, ?)',
-  );
+  const upsertAlias = prepareUpsert(db, {
+    table: 'service_slug_aliases',
+    key: ['slug'],
+    owned: ['service_id'],
+  });
   for (const [legacySlug, currentSlug] of Object.entries(legacyServiceSlugs)) {
     const serviceId = serviceIds.get(currentSlug);
     if (serviceId === undefined) throw new Error(`Legacy slug ${legacySlug} has no service`);
-    insertAlias.run(legacySlug, serviceId);
+    if (upsertAlias({ slug: legacySlug, service_id: serviceId })) changed += 1;
   }
-}
-
-function insertCategories(db: Database.Database): Map<ServiceCategorySlug, number> {
-  const insert = db.prepare<[string, string, string, number]>(
-    "INSERT INTO categories (type, name, slug, description, sort_order) VALUES ('service', ?, ?, ?, ?)",
-  );
-  const ids = new Map<ServiceCategorySlug, number>();
-  serviceCategories.forEach((category, index) => {
-    const { lastInsertRowid } = insert.run(
-      category.name,
-      category.slug,
-      category.description,
-      index + 1,
-    );
-    ids.set(category.slug, Number(lastInsertRowid));
-  });
-  return ids;
+  return changed;
 }

@@ -45,6 +45,8 @@ const fromActive = `
 
 export interface ServiceStore {
   list(): Service[];
+  featured(): Service[];
+  inCategory(categoryId: number): Service[];
   /** By current slug, legacy slug or numeric id; undefined when nothing matches. */
   find(slugOrId: string): ServiceDetail | undefined;
 }
@@ -52,6 +54,12 @@ export interface ServiceStore {
 export function createServiceStore(db: Db): ServiceStore {
   const selectAll = db.prepare<[], ServiceRow>(
     `SELECT ${listColumns} ${fromActive} ORDER BY s.sort_order, s.id`,
+  );
+  const selectFeatured = db.prepare<[], ServiceRow>(
+    `SELECT ${listColumns} ${fromActive} AND s.is_featured = 1 ORDER BY s.sort_order, s.id`,
+  );
+  const selectInCategory = db.prepare<[number], ServiceRow>(
+    `SELECT ${listColumns} ${fromActive} AND s.category_id = ? ORDER BY s.sort_order, s.id`,
   );
   const selectDetail = db.prepare<[number], ServiceDetailRow>(
     `SELECT ${listColumns}, s.full_description, s.benefits, s.process, s.includes
@@ -76,6 +84,8 @@ export function createServiceStore(db: Db): ServiceStore {
 
   return {
     list: () => selectAll.all().map(toService),
+    featured: () => selectFeatured.all().map(toService),
+    inCategory: (categoryId) => selectInCategory.all(categoryId).map(toService),
     find(slugOrId) {
       const id = resolveId(slugOrId);
       const row = id === undefined ? undefined : selectDetail.get(id);

@@ -1,4 +1,4 @@
-import type { Settings } from '@klinik/clinic';
+import type { Settings, SettingsGroup } from '@klinik/clinic';
 import { z } from 'zod';
 import type { Db } from '../db';
 
@@ -59,20 +59,37 @@ interface SettingRow {
 
 export interface SettingsStore {
   all(): Settings;
+  /** undefined for a name that is not one of the five groups. */
+  group(name: string): Settings[SettingsGroup] | undefined;
+  value(group: string, key: string): { found: true; value: unknown } | { found: false };
+}
+
+const groupNames = Object.keys(settingsSchema.shape) as SettingsGroup[];
+
+export function isSettingsGroup(name: string): name is SettingsGroup {
+  return (groupNames as string[]).includes(name);
 }
 
 export function createSettingsStore(db: Db): SettingsStore {
   const select = db.prepare<[], SettingRow>(
     'SELECT group_name, key, value FROM settings ORDER BY group_name, key',
   );
+  const all = (): Settings => {
+    const groups: Record<string, Record<string, unknown>> = {};
+    for (const row of select.all()) {
+      const group = (groups[row.group_name] ??= {});
+      group[row.key] = JSON.parse(row.value);
+    }
+    return settingsSchema.parse(groups);
+  };
   return {
-    all() {
-      const groups: Record<string, Record<string, unknown>> = {};
-      for (const row of select.all()) {
-        const group = (groups[row.group_name] ??= {});
-        group[row.key] = JSON.parse(row.value);
-      }
-      return settingsSchema.parse(groups);
+    all,
+    group: (name) => (isSettingsGroup(name) ? all()[name] : undefined),
+    value(groupName, key) {
+      const group = isSettingsGroup(groupName) ? all()[groupName] : undefined;
+      // Own keys only: "constructor" or "toString" are not settings.
+      if (!group || !Object.hasOwn(group, key)) return { found: false };
+      return { found: true, value: (group as unknown as Record<string, unknown>)[key] };
     },
   };
 }

@@ -1,0 +1,160 @@
+import type { Article, ArticleSummary, ArticleViewCount } from '@klinik/clinic';
+import { createSanitizeCache } from '../content/html';
+import { containsPattern, normalizeSearchText } from '../content/search';
+import type { Db } from '../db';
+import { createStatementCache } from './statement-cache';
+
+export type ArticleSortBy = 'published_at' | 'title' | 'views';
+export type SortOrder = 'asc' | 'desc';
+
+export interface ArticleListOptions {
+  page: number;
+  perPage: number;
+  sortBy: ArticleSortBy;
+  sortOrder: SortOrder;
+  /** A category slug. */
+  category?: string;
+  /** One keyword of meta_keywords, any case. */
+  tag?: string;
+  /** Literal text in the title, excerpt or body, any case. */
+  search?: string;
+  /** Literal text in the author line, any case (ASCII). */
+  author?: string;
+}
+
+export interface ArticleList {
+  items: ArticleSummary[];
+  total: number;
+}
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  published_at: string;
+  view_count: number;
+  is_featured: number;
+  meta_keywords: string;
+  reading_time: number;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+}
+
+interface DetailRow extends SummaryRow {
+  content: string;
+}
+
+const summaryColumns = `
+  a.id, a.slug, a.title, a.excerpt, a.author, a.published_at, a.view_count, a.is_featured,
+  a.meta_keywords, a.reading_time,
+  c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
+const fromArticles = 'FROM articles a JOIN categories c ON c.id = a.category_id';
+
+/** Both columns of each order are indexed (articles_* in 0002); id makes the order total. */
+const orderColumns: Record<ArticleSortBy, string> = {
+  published_at: 'a.published_at',
+  title: 'a.title_key',
+  views: 'a.view_count',
+};
+
+type Filter = 'category' | 'tag' | 'search' | 'author';
+
+const filterSql: Record<Filter, string> = {
+  category: "c.slug = @category AND c.type = 'article'",
+  tag: 'a.id IN (SELECT article_id FROM article_tags WHERE tag = @tag)',
+  // The needle is escaped (containsPattern), so % and _ in a search match themselves.
+  search: "a.search_text LIKE @search ESCAPE '\\'",
+  author: "a.author LIKE @author ESCAPE '\\'",
+};
+
+export interface ArticleStore {
+  list(options: ArticleListOptions): ArticleList;
+  featured(limit: number): ArticleSummary[];
+  latest(limit: number): ArticleSummary[];
+  popular(limit: number): ArticleSummary[];
+  find(slug: string): Article | undefined;
+  /** Adds one view in a single UPDATE; undefined when no article has this slug. */
+  addView(slug: string): ArticleViewCount | undefined;
+}
+
+export function createArticleStore(db: Db): ArticleStore {
+  const prepared = createStatementCache(db);
+
+  const selectTop = (where: string, order: string) =>
+    db.prepare<[number], SummaryRow>(
+      `SELECT ${summaryColumns} ${fromArticles} ${where} ORDER BY ${order} LIMIT ?`,
+    );
+  const featured = selectTop('WHERE a.is_featured = 1', 'a.published_at DESC, a.id DESC');
+  const latest = selectTop('', 'a.published_at DESC, a.id DESC');
+  const popular = selectTop('', 'a.view_count DESC, a.id DESC');
+  const detail = db.prepare<[string], DetailRow>(
+    `SELECT ${summaryColumns}, a.content ${fromArticles} WHERE a.slug = ?`,
+  );
+  const addView = db.prepare<[string], ArticleViewCount>(
+    'UPDATE articles SET view_count = view_count + 1 WHERE slug = ? RETURNING slug, view_count',
+  );
+  const sanitize = createSanitizeCache();
+
+  return {
+    list(options) {
+      const params: Partial<Record<Filter, string>> = {};
+      if (options.category !== undefined) params.category = options.category;
+      if (options.tag !== undefined) params.tag = normalizeSearchText(options.tag);
+      if (options.search !== undefined) {
+        params.search = containsPattern(normalizeSearchText(options.search));
+      }
+      if (options.author !== undefined) params.author = containsPattern(options.author);
+      const filters = (Object.keys(params) as Filter[]).sort();
+      const where =
+        filters.length > 0 ? `WHERE ${filters.map((name) => filterSql[name]).join(' AND ')}` : '';
+      // Only a category filter needs the join to count.
+      const countFrom = params.category === undefined ? 'FROM articles a' : fromArticles;
+      const total = (
+        prepared(`SELECT count(*) AS total ${countFrom} ${where}`).get(params) as {
+          total: number;
+        }
+      ).total;
+
+      const direction = options.sortOrder === 'asc' ? 'ASC' : 'DESC';
+      const order = `${orderColumns[options.sortBy]} ${direction}, a.id ${direction}`;
+      const offset = (options.page - 1) * options.perPage;
+      const items =
+        offset >= total
+          ? []
+          : (
+              prepared(
+                `SELECT ${summaryColumns} ${fromArticles} ${where}
+                 ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+              ).all({ ...params, limit: options.perPage, offset }) as SummaryRow[]
+            ).map(toSummary);
+      return { items, total };
+    },
+    featured: (limit) => featured.all(limit).map(toSummary),
+    latest: (limit) => latest.all(limit).map(toSummary),
+    popular: (limit) => popular.all(limit).map(toSummary),
+    find(slug) {
+      const row = detail.get(slug);
+      return row ? { ...toSummary(row), content: sanitize(row.content) } : undefined;
+    },
+    addView: (slug) => addView.get(slug),
+  };
+}
+
+function toSummary(row: SummaryRow): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    published_at: row.published_at,
+    view_count: row.view_count,
+    is_featured: row.is_featured === 1,
+    meta_keywords: row.meta_keywords,
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    reading_time: row.reading_time,
+  };
+}

@@ -1,0 +1,132 @@
+import { galleryCategories, type GalleryCategory, type GalleryItem } from '@klinik/clinic';
+import { z } from 'zod';
+import { containsPattern, normalizeSearchText } from '../content/search';
+import type { Db } from '../db';
+import { createStatementCache } from './statement-cache';
+import type { SortOrder } from './articles';
+
+export type GallerySortBy = 'taken_at' | 'views' | 'likes';
+
+export interface GalleryListOptions {
+  page: number;
+  perPage: number;
+  sortBy: GallerySortBy;
+  sortOrder: SortOrder;
+  category?: GalleryCategory;
+  featured?: boolean;
+  /** Literal text in the title, description or tags, any case. */
+  search?: string;
+}
+
+interface GalleryRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  image_url: string;
+  taken_at: string;
+  views: number;
+  likes: number;
+  is_featured: number;
+  tags: string;
+}
+
+const categorySchema = z.enum(galleryCategories.map((category) => category.value) as [
+  GalleryCategory,
+  ...GalleryCategory[],
+]);
+const stringList = z.array(z.string());
+const columns =
+  'id, slug, title, description, category, image_url, taken_at, views, likes, is_featured, tags';
+const orderColumns: Record<GallerySortBy, string> = {
+  taken_at: 'taken_at',
+  views: 'views',
+  likes: 'likes',
+};
+
+type Filter = 'category' | 'featured' | 'search';
+const filterSql: Record<Filter, string> = {
+  category: 'category = @category',
+  featured: 'is_featured = @featured',
+  search: "search_text LIKE @search ESCAPE '\\'",
+};
+
+export interface GalleryStore {
+  list(options: GalleryListOptions): { items: GalleryItem[]; total: number };
+  /** Photos per category in the whole gallery, and all of them. */
+  counts(): Record<GalleryCategory | 'all', number>;
+  find(slugOrId: string): GalleryItem | undefined;
+}
+
+export function createGalleryStore(db: Db): GalleryStore {
+  const prepared = createStatementCache(db);
+  const countsByCategory = db.prepare<[], { category: string; n: number }>(
+    'SELECT category, count(*) AS n FROM gallery_items GROUP BY category',
+  );
+  const byId = db.prepare<[number], GalleryRow>(`SELECT ${columns} FROM gallery_items WHERE id = ?`);
+  const bySlug = db.prepare<[string], GalleryRow>(
+    `SELECT ${columns} FROM gallery_items WHERE slug = ?`,
+  );
+
+  return {
+    list(options) {
+      const params: Partial<Record<Filter, string | number>> = {};
+      if (options.category !== undefined) params.category = options.category;
+      if (options.featured !== undefined) params.featured = options.featured ? 1 : 0;
+      if (options.search !== undefined) {
+        params.search = containsPattern(normalizeSearchText(options.search));
+      }
+      const filters = (Object.keys(params) as Filter[]).sort();
+      const where =
+        filters.length > 0 ? `WHERE ${filters.map((name) => filterSql[name]).join(' AND ')}` : '';
+      const total = (
+        prepared(`SELECT count(*) AS total FROM gallery_items ${where}`).get(params) as {
+          total: number;
+        }
+      ).total;
+      const direction = options.sortOrder === 'asc' ? 'ASC' : 'DESC';
+      const offset = (options.page - 1) * options.perPage;
+      const items =
+        offset >= total
+          ? []
+          : (
+              prepared(
+                `SELECT ${columns} FROM gallery_items ${where}
+                 ORDER BY ${orderColumns[options.sortBy]} ${direction}, id ${direction}
+                 LIMIT @limit OFFSET @offset`,
+              ).all({ ...params, limit: options.perPage, offset }) as GalleryRow[]
+            ).map(toItem);
+      return { items, total };
+    },
+    counts() {
+      const counts = { all: 0 } as Record<GalleryCategory | 'all', number>;
+      for (const { value } of galleryCategories) counts[value] = 0;
+      for (const row of countsByCategory.all()) {
+        counts[categorySchema.parse(row.category)] = row.n;
+        counts.all += row.n;
+      }
+      return counts;
+    },
+    find(slugOrId) {
+      const row = /^\d+$/.test(slugOrId) ? byId.get(Number(slugOrId)) : bySlug.get(slugOrId);
+      return row ? toItem(row) : undefined;
+    },
+  };
+}
+
+function toItem(row: GalleryRow): GalleryItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: categorySchema.parse(row.category),
+    image_url: row.image_url,
+    taken_at: row.taken_at,
+    views: row.views,
+    likes: row.likes,
+    is_featured: row.is_featured === 1,
+    tags: stringList.parse(JSON.parse(row.tags)),
+  };
+}

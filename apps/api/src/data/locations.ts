@@ -1,0 +1,93 @@
+import {
+  branches,
+  type Branch,
+  type BusinessHours,
+  type DayGroup,
+  type Location,
+  type LocationSummary,
+} from '@klinik/clinic';
+import { z } from 'zod';
+import { formatHoursText } from '../content/hours';
+import type { Db } from '../db';
+
+interface LocationRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  business_hours: string;
+  facilities: string;
+  latitude: number;
+  longitude: number;
+  is_main_location: number;
+}
+
+const hours = z.object({
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+});
+const hoursSchema = z.object({
+  weekdays: hours,
+  saturday: hours,
+  sunday: hours,
+}) satisfies z.ZodType<Record<DayGroup, BusinessHours>>;
+const slugSchema = z.enum(
+  branches.map((branch) => branch.value) as [Branch['value'], ...Branch['value'][]],
+);
+const stringList = z.array(z.string());
+
+export interface LocationStore {
+  list(): Location[];
+  summaries(): LocationSummary[];
+  /** By branch slug or numeric id. */
+  find(slugOrId: string): Location | undefined;
+  main(): Location | undefined;
+}
+
+export function createLocationStore(db: Db): LocationStore {
+  const all = db.prepare<[], LocationRow>('SELECT * FROM locations ORDER BY sort_order, id');
+  const byId = db.prepare<[number], LocationRow>('SELECT * FROM locations WHERE id = ?');
+  const bySlug = db.prepare<[string], LocationRow>('SELECT * FROM locations WHERE slug = ?');
+  const main = db.prepare<[], LocationRow>(
+    'SELECT * FROM locations WHERE is_main_location = 1 LIMIT 1',
+  );
+  return {
+    list: () => all.all().map(toLocation),
+    summaries: () =>
+      all.all().map((row) => {
+        const { id, slug, name, address, phone, is_main_location } = toLocation(row);
+        return { id, slug, name, address, phone, is_main_location };
+      }),
+    find(slugOrId) {
+      const row = /^\d+$/.test(slugOrId) ? byId.get(Number(slugOrId)) : bySlug.get(slugOrId);
+      return row ? toLocation(row) : undefined;
+    },
+    main() {
+      const row = main.get();
+      return row ? toLocation(row) : undefined;
+    },
+  };
+}
+
+function toLocation(row: LocationRow): Location {
+  const businessHours = hoursSchema.parse(JSON.parse(row.business_hours));
+  return {
+    id: row.id,
+    slug: slugSchema.parse(row.slug),
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    operating_hours: formatHoursText(businessHours),
+    business_hours: businessHours,
+    facilities: stringList.parse(JSON.parse(row.facilities)),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_main_location: row.is_main_location === 1,
+  };
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { PeopleStore } from '../data/people';
+import type { AppEnv } from '../env';
+import { methodNotAllowed, ok } from '../http';
+
+/** GET /faqs, /team, /testimonials: short lists, read whole. */
+export function peopleRoutes(store: PeopleStore): Hono<AppEnv> {
+  const read = methodNotAllowed(['GET', 'HEAD']);
+  return new Hono<AppEnv>()
+    .get('/faqs', (c) => ok(c, store.faqs()))
+    .get('/team', (c) => ok(c, store.team()))
+    .get('/testimonials', (c) => ok(c, store.testimonials()))
+    .all('/faqs', read)
+    .all('/team', read)
+    .all('/testimonials', read);
+}

@@ -1,0 +1,41 @@
+// autocannon ships no types; this covers the part of its programmatic API the bench uses.
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+  }
+
+  interface Result {
+    url: string;
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+  export type { Options, Result };
+}
