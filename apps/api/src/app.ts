@@ -15,6 +15,7 @@ import { pageRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
+import { legacyRedirects } from './redirects';
 import { serveSite } from './static';
 import { createStores } from './stores';
 
@@ -90,6 +91,7 @@ export function createApp({ db, siteDir }: CreateAppOptions): Hono<AppEnv> {
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {
+    app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
     app.on(['GET', 'HEAD'], '*', serveSite(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
   }

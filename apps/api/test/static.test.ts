@@ -71,6 +71,23 @@ describe('serving the built site', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('redirects the legacy service addresses permanently to the current page', async () => {
+    for (const [legacy, current] of [
+      ['homecare-treatment', 'homecare'],
+      ['pediatric-physiotherapy', 'pediatric'],
+      ['manual-therapy', 'edukasi-injury'],
+      ['edukasi-injury-prevention', 'edukasi-injury'],
+    ]) {
+      const response = await fetch(`${server.url}/layanan/${legacy}/?ref=wa`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/layanan/${current}?ref=wa`);
+    }
+    const current = await fetch(`${server.url}/layanan/homecare`, { redirect: 'manual' });
+    expect(current.status).toBe(200);
+  });
+
   it('caches other files for an hour', async () => {
     const res = await get('/favicon.svg');
     expect(res.status).toBe(200);
