@@ -1,13 +1,52 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
+
+/**
+ * Screenshot baselines of the story tests (see visual-regression.ts) go to
+ * `<component>/__screenshots__/<component>/<story>-chromium-linux.png`. Vitest's default folder
+ * is named after the test file (`button.stories.tsx/`), which Storybook's file watcher takes for
+ * a story file. Storybook's Vitest plugin runs `viteFinal`, so this reaches the test project;
+ * Storybook's own Vite server ignores the `test` key.
+ */
+const screenshotPaths: Plugin = {
+  name: 'klinik:screenshot-paths',
+  config: () => ({
+    test: {
+      browser: {
+        expect: {
+          toMatchScreenshot: {
+            resolveScreenshotPath: ({
+              arg,
+              browserName,
+              ext,
+              platform,
+              root,
+              screenshotDirectory,
+              testFileDirectory,
+              testFileName,
+            }) =>
+              join(
+                root,
+                testFileDirectory,
+                screenshotDirectory,
+                testFileName.replace(/\.stories\.tsx?$/, ''),
+                `${arg}-${browserName}-${platform}${ext}`,
+              ),
+          },
+        },
+      },
+    },
+  }),
+};
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss(), screenshotPaths] }),
 };
 
 export default config;

@@ -33,9 +33,18 @@ const withStoryEnvironment: Decorator = (Story) => (
   </LinkProvider>
 );
 
+/** True in the Vitest browser run of the stories, false in Storybook itself. */
+const underVitest = () => '__vitest_browser__' in globalThis;
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withStoryEnvironment],
+  // After the play function: compare the story with its baseline (opt out: parameters.screenshot false).
+  afterEach: async ({ canvasElement, id, parameters }) => {
+    if (!underVitest() || parameters.screenshot === false) return;
+    const { matchStoryScreenshot } = await import('./visual-regression');
+    await matchStoryScreenshot(canvasElement, id);
+  },
   parameters: {
     a11y: { test: 'error' },
     controls: {

@@ -102,3 +102,15 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'padded' },
 };
+
+/** The /layanan list: every service as a detailed card, no "see all" link. */
+export const Detailed: Story = {
+  args: { services: sevenServices, card: 'detailed', max: Number.POSITIVE_INFINITY },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(sevenServices.length);
+    await expect(canvas.queryByRole('link', { name: /Lihat Semua Layanan/ })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: /Pelajari Lebih Lanjut/ })).toHaveLength(
+      sevenServices.length,
+    );
+  },
+};

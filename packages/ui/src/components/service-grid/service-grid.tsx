@@ -6,6 +6,7 @@ import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { ServiceCard, ServiceCardSkeleton } from '../service-card/service-card';
+import { ServiceListCard } from '../service-list-card/service-list-card';
 
 type ServiceGridStatus = 'loading' | 'error' | 'success';
 
@@ -17,6 +18,8 @@ type ServiceGridProps = React.ComponentProps<'div'> & {
   max?: number;
   allServicesHref?: string;
   cardHeadingLevel?: 'h2' | 'h3';
+  /** 'summary' cards for the home page; 'detailed' cards (category, features) for /layanan. */
+  card?: 'summary' | 'detailed';
 };
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -28,6 +31,7 @@ function ServiceGrid({
   max = limits.homeServiceGrid,
   allServicesHref = '/layanan',
   cardHeadingLevel = 'h3',
+  card = 'summary',
   className,
   ...props
 }: ServiceGridProps) {
@@ -92,7 +96,11 @@ function ServiceGrid({
       <ul className={gridClass}>
         {shown.map((service) => (
           <li key={service.id}>
-            <ServiceCard service={service} headingLevel={cardHeadingLevel} />
+            {card === 'detailed' ? (
+              <ServiceListCard service={service} headingLevel={cardHeadingLevel} />
+            ) : (
+              <ServiceCard service={service} headingLevel={cardHeadingLevel} />
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { tagsFromKeywords } from '../../lib/article';
+import { cn } from '../../lib/cn';
+import type { ArticleSummary } from '../../lib/content-types';
+import { readingTime } from '../../lib/reading-time';
+import { AppLink } from '../app-link/app-link';
+import { ArticleMeta } from '../article-meta/article-meta';
+import { CategoryChip } from '../category-chip/category-chip';
+
+type ArticleHeaderProps = React.ComponentProps<'header'> & {
+  article: ArticleSummary;
+  /** Base path of the list; category and tag links add `?kategori=` and `?tag=`. */
+  listHref?: string;
+};
+
+/** The top of an article page: category link, h1, author, date, reading time, views and tags. */
+function ArticleHeader({
+  article,
+  listHref = '/artikel',
+  className,
+  ...props
+}: ArticleHeaderProps) {
+  const tags = tagsFromKeywords(article.meta_keywords);
+  const minutes = article.reading_time ?? readingTime(article.content ?? article.excerpt);
+  return (
+    <header data-slot="article-header" className={cn('max-w-3xl', className)} {...props}>
+      {article.category ? (
+        <CategoryChip
+          name={article.category.name}
+          href={`${listHref}?kategori=${encodeURIComponent(article.category.slug)}`}
+        />
+      ) : null}
+      <h1 className="text-foreground mt-2 text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
+        {article.title}
+      </h1>
+      <p className="text-muted-foreground mt-4 text-lg text-pretty">{article.excerpt}</p>
+      <ArticleMeta
+        className="mt-5"
+        author={article.author}
+        publishedAt={article.published_at}
+        readingMinutes={minutes}
+        viewCount={article.view_count}
+      />
+      {tags.length ? (
+        <ul aria-label="Tag artikel" className="mt-4 flex flex-wrap gap-x-2">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <AppLink
+                href={`${listHref}?tag=${encodeURIComponent(tag)}`}
+                className="text-primary hover:bg-primary-soft inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold"
+              >
+                #{tag}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}
+
+export { ArticleHeader, type ArticleHeaderProps };

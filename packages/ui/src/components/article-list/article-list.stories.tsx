@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { longTextArticle, sampleArticles } from '../../stories/fixtures';
+import { Button } from '../button/button';
+import { ArticleList } from './article-list';
+
+const meta = {
+  title: 'Components/ArticleList',
+  component: ArticleList,
+  args: { status: 'success', articles: sampleArticles.slice(0, 6), onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <section aria-labelledby="semua-artikel" className="max-w-page mx-auto p-4">
+        <h2 id="semua-artikel" className="text-foreground mb-6 text-2xl font-bold">
+          Semua Artikel
+        </h2>
+        <Story />
+      </section>
+    ),
+  ],
+} satisfies Meta<typeof ArticleList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getByRole('heading', { name: sampleArticles[0]?.title })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', articles: undefined },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat artikel…');
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="article-card-skeleton"]'),
+    ).toHaveLength(6);
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', articles: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Gagal memuat artikel')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    articles: [],
+    emptyAction: <Button variant="outline">Hapus Filter</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Artikel tidak ditemukan')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hapus Filter' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: { articles: [longTextArticle, ...sampleArticles.slice(0, 2)] },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

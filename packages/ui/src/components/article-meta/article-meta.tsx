@@ -1,0 +1,65 @@
+import * as React from 'react';
+import { CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
+import { authorDisplay } from '../../lib/article';
+import { cn } from '../../lib/cn';
+import { formatDateId } from '../../lib/date';
+
+type ArticleMetaProps = React.ComponentProps<'ul'> & {
+  author?: string;
+  publishedAt?: string;
+  /** Minutes. */
+  readingMinutes?: number;
+  viewCount?: number;
+};
+
+const viewsFormatter = new Intl.NumberFormat('id-ID');
+
+/** Author (before the first comma), date, reading time and views, each with its icon. */
+function ArticleMeta({
+  author,
+  publishedAt,
+  readingMinutes,
+  viewCount,
+  className,
+  ...props
+}: ArticleMetaProps) {
+  const name = author ? authorDisplay(author) : '';
+  return (
+    <ul
+      data-slot="article-meta"
+      className={cn(
+        'text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm',
+        className,
+      )}
+      {...props}
+    >
+      {name ? (
+        <li className="flex items-center gap-1.5">
+          <UserRound aria-hidden className="size-4" />
+          <span className="sr-only">Penulis: </span>
+          {name}
+        </li>
+      ) : null}
+      {publishedAt ? (
+        <li className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4" />
+          <time dateTime={publishedAt}>{formatDateId(publishedAt)}</time>
+        </li>
+      ) : null}
+      {readingMinutes !== undefined ? (
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4" />
+          {readingMinutes} menit baca
+        </li>
+      ) : null}
+      {viewCount !== undefined ? (
+        <li className="flex items-center gap-1.5">
+          <Eye aria-hidden className="size-4" />
+          {viewsFormatter.format(viewCount)} kali dilihat
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export { ArticleMeta, type ArticleMetaProps };

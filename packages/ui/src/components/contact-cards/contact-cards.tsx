@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { buildChatUrl } from '../../lib/chat-link';
+import { cn } from '../../lib/cn';
+
+type ContactCardsProps = React.ComponentProps<'ul'> & {
+  /** Shown as written, e.g. "(022) 8730 5521". */
+  phone: string;
+  /** The tel: target, e.g. "+622287305521". */
+  phoneHref: string;
+  email: string;
+  /** The chat-app number. */
+  whatsapp: string;
+  /** Prefilled chat text. */
+  chatMessage: string;
+  /** When the phone is answered, e.g. "Senin - Jumat 09:00 - 17:00". */
+  phoneNote: string;
+  emailNote?: string;
+  chatNote?: string;
+  newTabHint?: string;
+};
+
+/** Three ways to reach the clinic: call, e-mail and chat. */
+function ContactCards({
+  phone,
+  phoneHref,
+  email,
+  whatsapp,
+  chatMessage,
+  phoneNote,
+  emailNote = 'Balasan dalam 24 jam',
+  chatNote = 'Tersedia 24/7',
+  newTabHint = '(membuka tab baru)',
+  className,
+  ...props
+}: ContactCardsProps) {
+  const cards: {
+    icon: LucideIcon;
+    title: string;
+    value: string;
+    note: string;
+    href: string;
+    external?: boolean;
+  }[] = [
+    { icon: Phone, title: 'Telepon', value: phone, note: phoneNote, href: `tel:${phoneHref}` },
+    { icon: Mail, title: 'Email', value: email, note: emailNote, href: `mailto:${email}` },
+    {
+      icon: MessageCircle,
+      title: 'WhatsApp',
+      value: whatsapp,
+      note: chatNote,
+      href: buildChatUrl(whatsapp, chatMessage),
+      external: true,
+    },
+  ];
+
+  return (
+    <ul data-slot="contact-cards" className={cn('grid gap-6 md:grid-cols-3', className)} {...props}>
+      {cards.map(({ icon: Icon, title, value, note, href, external }) => (
+        <li
+          key={title}
+          className="border-border bg-background shadow-card hover:shadow-card-hover relative flex flex-col items-center rounded-2xl border p-6 text-center transition-shadow"
+        >
+          <span
+            aria-hidden
+            className="bg-primary-soft text-primary flex size-14 items-center justify-center rounded-full"
+          >
+            <Icon className="size-6" />
+          </span>
+          <h2 className="text-foreground mt-4 text-lg font-bold">{title}</h2>
+          <a
+            href={href}
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            className="text-primary mt-1 inline-flex min-h-11 items-center rounded-sm font-semibold break-all after:absolute after:inset-0 after:rounded-2xl hover:underline"
+          >
+            {value}
+            {external ? <span className="sr-only"> {newTabHint}</span> : null}
+          </a>
+          <p className="text-muted-foreground text-sm">{note}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { ContactCards, type ContactCardsProps };

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { contactSubjects } from '@klinik/clinic';
+import { contactMessages } from '../../lib/contact';
+import { ContactForm } from './contact-form';
+
+const sent = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
+
+const meta = {
+  title: 'Components/ContactForm',
+  component: ContactForm,
+  args: { subjects: contactSubjects, onSubmit: fn(sent) },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const fields = (canvas: Canvas) => ({
+  name: canvas.getByRole('textbox', { name: /Nama Lengkap/ }),
+  email: canvas.getByRole('textbox', { name: /Email/ }),
+  phone: canvas.getByRole('textbox', { name: /Nomor Telepon/ }),
+  subject: canvas.getByRole('combobox', { name: /Subjek/ }),
+  message: canvas.getByRole('textbox', { name: /Pesan/ }),
+});
+
+const filled = {
+  name: 'Siti Rahmawati',
+  email: 'siti@contoh.id',
+  phone: '0812 2000 4515',
+  subject: 'homecare',
+  message: 'Apakah homecare tersedia di daerah Buahbatu?',
+};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const { name, email, phone, subject, message } = fields(canvas);
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(message).toHaveAttribute('rows', '6');
+    await expect(subject).toHaveValue('');
+    const options = canvas
+      .getAllByRole('option')
+      .map((o) => [o.getAttribute('value'), o.textContent]);
+    await expect(options).toEqual([
+      ['', 'Pilih Subjek'],
+      ['konsultasi', 'Konsultasi Umum'],
+      ['booking', 'Booking Janji Temu'],
+      ['homecare', 'Layanan Homecare'],
+      ['kerjasama', 'Kerjasama'],
+      ['lainnya', 'Lainnya'],
+    ]);
+    for (const control of [name, email, phone, subject, message]) {
+      await expect(control).toHaveAttribute('aria-required', 'true');
+      await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+    const f = fields(canvas);
+    const expected = [
+      [f.name, contactMessages.nameRequired],
+      [f.email, contactMessages.emailRequired],
+      [f.phone, contactMessages.phoneRequired],
+      [f.subject, contactMessages.subjectRequired],
+      [f.message, contactMessages.messageRequired],
+    ] as const;
+    for (const [control, text] of expected) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(text);
+    }
+    await expect(f.name).toHaveFocus();
+    await userEvent.type(f.email, 'siti@contoh');
+    await expect(f.email).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+    await expect(f.email).toHaveAccessibleDescription(contactMessages.emailInvalid);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const f = fields(canvas);
+    await userEvent.type(f.name, filled.name);
+    await userEvent.type(f.email, filled.email);
+    await userEvent.type(f.phone, filled.phone);
+    await userEvent.selectOptions(f.subject, filled.subject);
+    await userEvent.type(f.message, filled.message);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+    await expect(await canvas.findByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(
+      await canvas.findByText(
+        'Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.',
+      ),
+    ).toBeVisible();
+    for (const control of Object.values(fields(canvas))) {
+      await expect(control).toHaveValue('');
+    }
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  args: { onSubmit: fn(() => Promise.reject(new Error('offline'))), defaultValues: filled },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('gagal terkirim');
+    const f = fields(canvas);
+    await expect(f.name).toHaveValue(filled.name);
+    await expect(f.subject).toHaveValue(filled.subject);
+    await expect(f.message).toHaveValue(filled.message);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    defaultValues: {
+      ...filled,
+      name: 'Raden Ayu Siti Nurhaliza Kusumawardhani Prawiranegara',
+      message:
+        'Ibu saya berusia 72 tahun dan baru pulang dari rumah sakit setelah operasi penggantian sendi panggul. Kami ingin tahu apakah fisioterapis bisa datang ke rumah tiga kali seminggu, berapa biayanya, dan apakah perlu membawa surat rujukan dari dokter ortopedi.',
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { businessHours, dayGroupLabels } from '@klinik/clinic';
+import { formatHoursRows } from '../../lib/business-hours';
+import { HoursTable } from './hours-table';
+
+const meta = {
+  title: 'Components/HoursTable',
+  component: HoursTable,
+  args: { rows: formatHoursRows(businessHours, dayGroupLabels) },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof HoursTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Jam Operasional' });
+    await expect(table).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Senin - Jumat' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Senin - Jumat 09:00 - 17:00' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Sabtu 10:00 - 17:00' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'Minggu Tutup' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Jam Operasional Klinik Utama dan Layanan Homecare',
+    rows: [
+      { label: 'Senin - Jumat (kecuali hari libur nasional)', value: '09:00 - 17:00' },
+      { label: 'Sabtu', value: '10:00 - 17:00' },
+      { label: 'Minggu dan hari libur nasional', value: 'Tutup' },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

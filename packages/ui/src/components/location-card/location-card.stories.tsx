@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { buildMapEmbedUrl } from '../../lib/location';
+import { at, mapPlaceholder, sampleLocations } from '../../stories/fixtures';
+import { LocationCard, LocationCardSkeleton } from './location-card';
+
+const main = at(sampleLocations, 0);
+
+const meta = {
+  title: 'Components/LocationCard',
+  component: LocationCard,
+  args: { location: main, onBook: fn(), mapPlaceholder },
+} satisfies Meta<typeof LocationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Klinik Utama')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: main.name })).toBeVisible();
+    await expect(canvas.getByText(main.address)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: main.phone })).toHaveAttribute(
+      'href',
+      `tel:${main.phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(canvas.getByRole('link', { name: main.email })).toHaveAttribute(
+      'href',
+      `mailto:${main.email}`,
+    );
+    await expect(canvas.getByText(main.operating_hours)).toBeVisible();
+    for (const facility of main.facilities) {
+      await expect(canvas.getByText(facility)).toBeVisible();
+    }
+    const map = canvas.getByTitle(`${main.name} di peta`);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', buildMapEmbedUrl(main.latitude, main.longitude));
+    const book = canvas.getByRole('button', { name: `Buat Janji Temu di ${main.name}` });
+    await expect(book.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(book);
+    await expect(args.onBook).toHaveBeenCalledWith(main);
+  },
+};
+
+export const Branch: Story = {
+  args: { location: at(sampleLocations, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Klinik Utama')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <LocationCardSkeleton />,
+};
+
+export const LongText: Story = {
+  args: {
+    location: {
+      ...at(sampleLocations, 2),
+      description:
+        'Layanan fisioterapi olahraga di dalam pusat kebugaran, lengkap dengan area latihan fungsional, ruang sport massage dan akupunktur, serta program pencegahan cedera untuk anggota gym maupun atlet klub.',
+      facilities: [
+        ...at(sampleLocations, 2).facilities,
+        'Ruang tunggu ber-AC dengan Wi-Fi gratis',
+        'Loker dan kamar mandi',
+      ],
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,149 @@
+import * as React from 'react';
+import { CalendarCheck, Check, Clock, Mail, MapPin, Phone, Star } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import type { Location } from '../../lib/content-types';
+import { buildMapEmbedUrl, telHref } from '../../lib/location';
+import { Button } from '../button/button';
+
+type LocationCardProps = React.ComponentProps<'article'> & {
+  location: Location;
+  onBook?: (location: Location) => void;
+  headingLevel?: 'h2' | 'h3';
+  /** Replaces the map url (tests, other map providers). */
+  mapSrc?: string;
+  /** HTML shown in the map frame instead of loading `mapSrc` (stories: no network). */
+  mapPlaceholder?: string;
+};
+
+function LocationCard({
+  location,
+  onBook,
+  headingLevel: Heading = 'h2',
+  mapSrc,
+  mapPlaceholder,
+  className,
+  ...props
+}: LocationCardProps) {
+  const rows = [
+    { icon: MapPin, label: 'Alamat', value: location.address },
+    {
+      icon: Phone,
+      label: 'Telepon',
+      value: (
+        <a
+          href={telHref(location.phone)}
+          className="text-primary inline-flex min-h-11 items-center rounded-sm font-semibold hover:underline"
+        >
+          {location.phone}
+        </a>
+      ),
+    },
+    {
+      icon: Mail,
+      label: 'Email',
+      value: (
+        <a
+          href={`mailto:${location.email}`}
+          className="text-primary inline-flex min-h-11 items-center rounded-sm font-semibold break-all hover:underline"
+        >
+          {location.email}
+        </a>
+      ),
+    },
+    { icon: Clock, label: 'Jam operasional', value: location.operating_hours },
+  ];
+
+  return (
+    <article
+      data-slot="location-card"
+      className={cn(
+        'border-border bg-background shadow-card grid overflow-hidden rounded-2xl border lg:grid-cols-2',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex flex-col p-6 sm:p-8">
+        {location.is_main_location ? (
+          <span className="bg-accent-soft text-accent-soft-foreground inline-flex items-center gap-1.5 self-start rounded-full px-3 py-1 text-xs font-bold">
+            <Star aria-hidden className="size-3.5" />
+            Klinik Utama
+          </span>
+        ) : null}
+        <Heading className="text-foreground mt-3 text-2xl font-bold">{location.name}</Heading>
+        <p className="text-muted-foreground mt-2">{location.description}</p>
+        <dl className="mt-6 grid gap-4 text-sm">
+          {rows.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex gap-3">
+              <dt className="shrink-0">
+                <span className="sr-only">{label}</span>
+                <span
+                  aria-hidden
+                  className="bg-primary-soft text-primary flex size-9 items-center justify-center rounded-lg"
+                >
+                  <Icon className="size-4" />
+                </span>
+              </dt>
+              <dd className="text-foreground self-center">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {location.facilities.length ? (
+          <div className="mt-6">
+            <p className="text-foreground text-sm font-bold">Fasilitas</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {location.facilities.map((facility) => (
+                <li
+                  key={facility}
+                  className="bg-muted text-foreground inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium"
+                >
+                  <Check aria-hidden className="text-primary size-3.5" />
+                  {facility}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Button className="mt-8 self-start" onClick={() => onBook?.(location)}>
+          <CalendarCheck aria-hidden />
+          Buat Janji Temu
+          <span className="sr-only"> di {location.name}</span>
+        </Button>
+      </div>
+      <iframe
+        data-slot="location-card-map"
+        title={`${location.name} di peta`}
+        src={mapSrc ?? buildMapEmbedUrl(location.latitude, location.longitude)}
+        srcDoc={mapPlaceholder}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="bg-sky h-72 w-full border-0 lg:h-full lg:min-h-96"
+      />
+    </article>
+  );
+}
+
+function LocationCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="location-card-skeleton"
+      className={cn(
+        'border-border grid overflow-hidden rounded-2xl border lg:grid-cols-2',
+        className,
+      )}
+      {...props}
+    >
+      <div className="grid content-start gap-3 p-8">
+        <div className="bg-skeleton h-6 w-24 animate-pulse rounded-full" aria-hidden />
+        <div className="bg-skeleton h-7 w-2/3 animate-pulse rounded-md" aria-hidden />
+        <div className="bg-skeleton h-4 w-full animate-pulse rounded-md" aria-hidden />
+        <div className="bg-skeleton mt-4 h-4 w-5/6 animate-pulse rounded-md" aria-hidden />
+        <div className="bg-skeleton h-4 w-1/2 animate-pulse rounded-md" aria-hidden />
+        <div className="bg-skeleton h-4 w-2/3 animate-pulse rounded-md" aria-hidden />
+        <div className="bg-skeleton mt-4 h-11 w-44 animate-pulse rounded-lg" aria-hidden />
+      </div>
+      <div className="bg-skeleton h-72 animate-pulse lg:h-full" aria-hidden />
+    </div>
+  );
+}
+
+export { LocationCard, LocationCardSkeleton, type LocationCardProps };

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { limits } from '@klinik/clinic';
+import { relatedArticles } from '../../lib/article';
+import { at, longTextArticle, sampleArticles } from '../../stories/fixtures';
+import { RelatedArticles } from './related-articles';
+
+const current = at(sampleArticles, 0);
+const related = relatedArticles(current, sampleArticles, limits.relatedArticles);
+
+const meta = {
+  title: 'Components/RelatedArticles',
+  component: RelatedArticles,
+  args: { articles: related },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RelatedArticles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    // Same category first (one other injury article), then the most recent others.
+    await expect(links.map((l) => l.textContent)).toEqual([
+      at(sampleArticles, 4).title,
+      at(sampleArticles, 1).title,
+      at(sampleArticles, 2).title,
+    ]);
+    await expect(links[0]).toHaveAttribute('href', `/artikel/${at(sampleArticles, 4).slug}`);
+    await expect(canvas.getByText('27 Januari 2025').closest('p')).toHaveTextContent(
+      '27 Januari 2025 · 1 menit baca',
+    );
+  },
+};
+
+export const AtMostThree: Story = {
+  args: { articles: sampleArticles },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', articles: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="related-articles-skeleton"]'),
+    ).toHaveLength(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat artikel terkait');
+  },
+};
+
+export const Empty: Story = {
+  args: { articles: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Belum ada artikel terkait saat ini.')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: { articles: [longTextArticle, ...related.slice(0, 2)] },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { Clock, Tag, Wallet, type LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+type ServiceInfoCardsProps = React.ComponentProps<'dl'> & {
+  duration: string;
+  price: string;
+  category: string;
+};
+
+/** The three facts at the top of a service detail page. */
+function ServiceInfoCards({
+  duration,
+  price,
+  category,
+  className,
+  ...props
+}: ServiceInfoCardsProps) {
+  const cards: { icon: LucideIcon; label: string; value: string }[] = [
+    { icon: Clock, label: 'Durasi', value: duration },
+    { icon: Wallet, label: 'Harga', value: price },
+    { icon: Tag, label: 'Kategori', value: category },
+  ];
+  return (
+    <dl
+      data-slot="service-info-cards"
+      className={cn('grid gap-4 sm:grid-cols-3', className)}
+      {...props}
+    >
+      {cards.map(({ icon: Icon, label, value }) => (
+        <div
+          key={label}
+          data-slot="service-info-card"
+          className="border-border bg-background shadow-card rounded-2xl border p-5"
+        >
+          <dt className="text-muted-foreground flex items-center gap-2 text-sm">
+            <span
+              aria-hidden
+              className="bg-primary-soft text-primary flex size-9 shrink-0 items-center justify-center rounded-lg"
+            >
+              <Icon className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-foreground mt-3 text-lg font-bold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export { ServiceInfoCards, type ServiceInfoCardsProps };

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { limits } from '@klinik/clinic';
+import { topTags } from '../../lib/article';
+import { sampleArticles } from '../../stories/fixtures';
+import { TagCloud } from './tag-cloud';
+
+const tags = topTags(sampleArticles, limits.popularTags);
+
+const meta = {
+  title: 'Components/TagCloud',
+  component: TagCloud,
+  args: { tags, onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TagCloud>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(6);
+    await expect(buttons[0]).toHaveTextContent('#cedera(2)');
+    await userEvent.click(canvas.getByRole('button', { name: /#postur/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('postur');
+  },
+};
+
+export const Selected: Story = {
+  args: { selected: 'kerja' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /#kerja/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { tags: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Belum ada tag.')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    tags: [{ tag: 'rehabilitasi pasca operasi rekonstruksi ligamen', count: 12 }, ...tags],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

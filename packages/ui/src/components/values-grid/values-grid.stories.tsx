@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HandHeart, Lightbulb, ShieldCheck, Users } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { ValuesGrid } from './values-grid';
+
+const meta = {
+  title: 'Components/ValuesGrid',
+  component: ValuesGrid,
+  args: {
+    items: [
+      {
+        icon: HandHeart,
+        title: 'Empati',
+        description: 'Mendengarkan setiap keluhan dengan sungguh-sungguh.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Profesional',
+        description: 'Bekerja sesuai standar dan etika fisioterapi.',
+      },
+      { icon: Lightbulb, title: 'Inovatif', description: 'Terus belajar metode terapi terbaru.' },
+      {
+        icon: Users,
+        title: 'Kolaboratif',
+        description: 'Bekerja sama dengan dokter dan keluarga pasien.',
+      },
+    ],
+  },
+} satisfies Meta<typeof ValuesGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(titles).toEqual(['Empati', 'Profesional', 'Inovatif', 'Kolaboratif']);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        icon: HandHeart,
+        title: 'Empati dan Kepedulian kepada Setiap Pasien dan Keluarganya',
+        description:
+          'Kami mendengarkan keluhan, kekhawatiran, dan harapan pasien dengan sungguh-sungguh sebelum menyusun program terapi bersama.',
+      },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { buildMapEmbedUrl, telHref } from './location';
+
+describe('buildMapEmbedUrl', () => {
+  it('builds the embed url from latitude and longitude', () => {
+    expect(buildMapEmbedUrl(-6.9218, 107.6463)).toBe(
+      'https://www.google.com/maps?q=-6.9218,107.6463&z=16&output=embed',
+    );
+  });
+
+  it('takes another zoom', () => {
+    expect(buildMapEmbedUrl(0, 0, 12)).toBe('https://www.google.com/maps?q=0,0&z=12&output=embed');
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and plus only', () => {
+    expect(telHref('(022) 8730 5521')).toBe('tel:02287305521');
+    expect(telHref('+62 811-2233-119')).toBe('tel:+628112233119');
+  });
+});

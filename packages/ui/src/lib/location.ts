@@ -1,0 +1,9 @@
+/** The embedded map of a clinic location, centred on its coordinates. */
+export function buildMapEmbedUrl(latitude: number, longitude: number, zoom = 16): string {
+  return `https://www.google.com/maps?q=${latitude},${longitude}&z=${zoom}&output=embed`;
+}
+
+/** A tel: target from a displayed number: "(022) 8730 5521" -> "tel:02287305521". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
