@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './chromium.config';
+import { chromiumArgs, chromiumExecutable } from './chromium.config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One fresh database per run; workers inherit the variable, so they share the server's folder.

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumExecutable } from './chromium.config';
+import { chromiumArgs, chromiumExecutable } from './chromium.config.ts';
 
 const chromium = playwright({
   launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
