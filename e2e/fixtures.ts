@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Every page must load and hydrate without console errors or React warnings (hydration
@@ -21,3 +21,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Navigates inside the running app, as a link would, without loading the prerendered HTML: the
+ * way to see a page's loading, error and empty states (or a path no file exists for).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

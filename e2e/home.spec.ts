@@ -100,3 +100,52 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 });
+
+test.describe('home consultation form', () => {
+  test('checks the four rules, then opens the prefilled chat in a new tab and thanks the visitor', async ({
+    page,
+    context,
+  }) => {
+    // The chat app is outside this machine's reach: answer its URL locally, never from the network.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, body: 'chat' }),
+    );
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Formulir konsultasi gratis' });
+    const submit = form.getByRole('button', { name: /kirim/i });
+
+    await submit.click();
+    await expect(form.getByText('Nama lengkap wajib diisi')).toBeVisible();
+    await expect(form.getByText('Nomor WhatsApp wajib diisi')).toBeVisible();
+    await expect(form.getByText('Silakan pilih cabang')).toBeVisible();
+    await expect(form.getByText('Pesan wajib diisi')).toBeVisible();
+
+    await form.getByLabel(/nama/i).fill('Siti Rahmawati');
+    await expect(form.getByText('Nama lengkap wajib diisi')).toHaveCount(0);
+    await form.getByLabel(/whatsapp/i).fill('0812 34');
+    await submit.click();
+    await expect(form.getByText('Format nomor WhatsApp tidak valid')).toBeVisible();
+    await form.getByLabel(/whatsapp/i).fill('0812 3456 7890');
+    await form.getByLabel(/cabang/i).selectOption({ label: 'Sumur Bandung' });
+    await form.getByLabel(/pesan|keluhan/i).fill('Nyeri lutut setelah bermain futsal');
+
+    const popupPromise = page.waitForEvent('popup');
+    await submit.click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const chatUrl = new URL(popup.url());
+    expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/6281220004515');
+    const text = chatUrl.searchParams.get('text') ?? '';
+    for (const part of [
+      'Siti Rahmawati',
+      '0812 3456 7890',
+      'Sumur Bandung',
+      'Nyeri lutut setelah bermain futsal',
+    ]) {
+      expect(text).toContain(part);
+    }
+    const thanks = page.getByRole('heading', { name: 'Terima Kasih!' });
+    await expect(thanks).toBeVisible();
+    await expect(page.locator('[data-slot="consultation-form-success"]')).toContainText('1x24 jam');
+  });
+});

@@ -42,7 +42,7 @@ function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css:
 
 function assetsFor(routeIds: string[]): DocumentAssets {
   const entry = chunkFiles(ENTRY_KEY);
-  const routes = routeIds.map((id) => chunkFiles(`src/routes/${id}.tsx`));
+  const routes = routeIds.map((id) => chunkFiles(`src/routes/${id.split(':')[0] ?? id}.tsx`));
   const url = (file: string) => `/${file}`;
   const [entryFile, ...entryImports] = entry.js;
   if (!entryFile) throw new Error(`${ENTRY_KEY} is missing from the Vite manifest`);
@@ -61,7 +61,7 @@ function outputFile(path: string): string {
 
 async function main() {
   const serverEntry = pathToFileURL(join(siteRoot, 'dist/server/entry-server.js')).href;
-  const { render, prerenderPaths, NOT_FOUND_PATH } = (await import(
+  const { render, listPrerenderPaths, NOT_FOUND_PATH } = (await import(
     serverEntry
   )) as typeof EntryServer;
 
@@ -73,7 +73,8 @@ async function main() {
   });
   const started = performance.now();
   try {
-    for (const path of prerenderPaths) {
+    const paths = await listPrerenderPaths(`${api.url}/api`);
+    for (const path of paths) {
       const { html, status } = await render({
         url: path,
         apiBaseUrl: `${api.url}/api`,
@@ -92,7 +93,7 @@ async function main() {
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
     writeFileSync(join(clientDir, '404.html'), notFound.html);
     const ms = Math.round(performance.now() - started);
-    console.log(`prerendered ${prerenderPaths.length} routes + 404.html in ${ms} ms`);
+    console.log(`prerendered ${paths.length} pages + 404.html in ${ms} ms`);
   } finally {
     await api.close();
     rmSync(tempDir, { recursive: true, force: true });

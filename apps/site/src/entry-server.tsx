@@ -1,3 +1,4 @@
+import type { ApiPaginated, ApiSuccess, ArticleSummary, Service } from '@klinik/clinic';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -6,11 +7,30 @@ import { serializeBoot, type BootData } from './app/boot';
 import type { DocumentAssets } from './app/document';
 import { createQueryClient } from './app/query-client';
 import type { RouteHandle } from './app/route-handle';
-import { routes } from './app/routes';
+import { routes, staticPaths } from './app/routes';
 import { createApiClient } from './data/api-client';
 import { settingsQuery } from './data/queries';
 
-export { NOT_FOUND_PATH, prerenderPaths } from './app/routes';
+export { NOT_FOUND_PATH } from './app/routes';
+
+/** Every path to prerender: the static routes plus one page per service and article (from the API). */
+export async function listPrerenderPaths(apiBaseUrl: string): Promise<string[]> {
+  const api = createApiClient({ baseUrl: apiBaseUrl });
+  const services = await api.get<ApiSuccess<Service[]>>('/v1/services');
+  const articles: string[] = [];
+  for (let page = 1, last = 1; page <= last; page += 1) {
+    const answer = await api.get<ApiPaginated<ArticleSummary>>(
+      `/v1/articles?per_page=50&page=${page}`,
+    );
+    articles.push(...answer.data.map((article) => `/artikel/${article.slug}`));
+    last = answer.pagination.last_page;
+  }
+  return [
+    ...staticPaths,
+    ...services.data.map((service) => `/layanan/${service.slug}`),
+    ...articles,
+  ];
+}
 
 export interface RenderOptions {
   /** The path to render, e.g. '/layanan/homecare'. */
@@ -57,7 +77,15 @@ export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promis
   // fetchQuery rejects on failure: a page must never be prerendered without its content.
   await Promise.all([
     queryClient.fetchQuery(settingsQuery(api)),
-    ...handles.flatMap((handle) => handle?.prefetch?.({ queryClient, api, params }) ?? []),
+    ...handles.flatMap(
+      (handle) =>
+        handle?.prefetch?.({
+          queryClient,
+          api,
+          params,
+          pathname: new URL(url, 'http://x').pathname,
+        }) ?? [],
+    ),
   ]);
 
   const routeIds = context.matches.map((match) => match.route.id);

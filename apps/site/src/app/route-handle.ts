@@ -6,6 +6,8 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   api: ApiClient;
   params: Params;
+  /** The path being rendered, e.g. '/syarat-ketentuan'. */
+  pathname: string;
 }
 
 /**

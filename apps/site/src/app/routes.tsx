@@ -4,7 +4,8 @@ import { Layout } from './layout';
 /**
  * Every route of the site. Pages are lazy route modules (code-split per route); the layout is
  * eager. Each module exports `Component` and, when it needs data, a `handle` (see RouteHandle).
- * A lazy route's id is its file name under src/routes: the prerenderer finds its chunks by it.
+ * A lazy route's id is its file name under src/routes (plus ':variant' when two routes share a
+ * file): the prerenderer finds the route's chunks by it.
  */
 export const routes: RouteObject[] = [
   {
@@ -13,12 +14,47 @@ export const routes: RouteObject[] = [
     Component: Layout,
     children: [
       { id: 'home', index: true, lazy: () => import('../routes/home') },
+      { id: 'services', path: 'layanan', lazy: () => import('../routes/services') },
+      {
+        id: 'service-detail',
+        path: 'layanan/:slug',
+        lazy: () => import('../routes/service-detail'),
+      },
+      { id: 'articles', path: 'artikel', lazy: () => import('../routes/articles') },
+      {
+        id: 'article-detail',
+        path: 'artikel/:slug',
+        lazy: () => import('../routes/article-detail'),
+      },
+      { id: 'locations', path: 'lokasi-klinik', lazy: () => import('../routes/locations') },
+      { id: 'contact', path: 'kontak', lazy: () => import('../routes/contact') },
+      { id: 'faq', path: 'faq', lazy: () => import('../routes/faq') },
+      {
+        id: 'legal-page:privacy',
+        path: 'kebijakan-privasi',
+        lazy: () => import('../routes/legal-page'),
+      },
+      {
+        id: 'legal-page:terms',
+        path: 'syarat-ketentuan',
+        lazy: () => import('../routes/legal-page'),
+      },
       { id: 'login', path: 'login', lazy: () => import('../routes/login') },
       { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
     ],
   },
 ];
 
-/** Paths prerendered to HTML at build time; the catch-all renders to 404.html. */
-export const prerenderPaths = ['/', '/login'];
+/** Paths without parameters, prerendered to HTML at build time. */
+export const staticPaths = [
+  '/',
+  '/layanan',
+  '/artikel',
+  '/lokasi-klinik',
+  '/kontak',
+  '/faq',
+  '/kebijakan-privasi',
+  '/syarat-ketentuan',
+  '/login',
+];
 export const NOT_FOUND_PATH = '/__not-found__';

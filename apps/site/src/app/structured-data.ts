@@ -44,3 +44,16 @@ export function medicalBusinessJsonLd(settings: Settings): Record<string, unknow
     sameAs: Object.values(settings.social).filter(Boolean),
   };
 }
+
+/** schema.org FAQPage for a list of questions and answers. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The API answered that the thing asked for does not exist (404, or 422 for a malformed id). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+}
+
 export interface ApiClient {
   get<T>(path: string, init?: RequestInit): Promise<T>;
   post<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;

@@ -37,6 +37,16 @@ describe('readArticleListParams', () => {
     });
   });
 
+  it('keeps what the API would refuse out of the query', () => {
+    const read = readArticleListParams(
+      params(`kategori=${encodeURIComponent("x' OR 1=1")}&page=99999&search=${'a'.repeat(300)}`),
+    );
+    expect(read.category).toBeUndefined();
+    expect(read.page).toBe(10_000);
+    expect(read.search).toHaveLength(200);
+    expect(readArticleListParams(params('tag=lu%00tut')).tag).toBe('lutut');
+  });
+
   it('ignores blank filters', () => {
     expect(readArticleListParams(params('search=%20%20&tag=')).search).toBeUndefined();
   });

@@ -28,22 +28,36 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
+/** What the API accepts (anything else it answers 422): a shared link must not break the page. */
+const MAX_TEXT = 200;
+const MAX_PAGE = 10_000;
+const SLUG = /^[a-z0-9-]+$/;
+
 function text(value: string | null): string | undefined {
-  const trimmed = value?.trim();
+  // Control characters are refused by the API; they never come from a visitor's typing.
+  const trimmed = value
+    ?.replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_TEXT);
   return trimmed ? trimmed : undefined;
+}
+
+function slug(value: string | null): string | undefined {
+  const candidate = text(value)?.toLowerCase();
+  return candidate && SLUG.test(candidate) ? candidate : undefined;
 }
 
 /** Unknown or malformed values fall back to the defaults instead of breaking the page. */
 export function readArticleListParams(search: URLSearchParams): ArticleListParams {
   const page = Number(search.get('page'));
   return {
-    category: text(search.get('category')) ?? text(search.get('kategori')),
+    category: slug(search.get('category')) ?? slug(search.get('kategori')),
     tag: text(search.get('tag')),
     search: text(search.get('search')),
     author: text(search.get('author')),
     sortBy: oneOf(ARTICLE_SORT_FIELDS, search.get('sort_by')) ?? DEFAULT_SORT.sortBy,
     sortOrder: oneOf(SORT_ORDERS, search.get('sort_order')) ?? DEFAULT_SORT.sortOrder,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
 

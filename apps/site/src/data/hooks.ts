@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from './api-context';
-import { servicesQuery, settingsQuery } from './queries';
+import { faqsQuery, serviceQuery, servicesQuery, settingsQuery } from './queries';
 import { mergeSettings } from './settings';
 
 /** Settings merged over the defaults; on failure the defaults stay and the error is logged. */
@@ -17,4 +17,14 @@ export function useSettings() {
 export function useServices() {
   const api = useApi();
   return useQuery(servicesQuery(api));
+}
+
+export function useService(slug: string) {
+  const api = useApi();
+  return useQuery(serviceQuery(api, slug));
+}
+
+export function useFaqs() {
+  const api = useApi();
+  return useQuery(faqsQuery(api));
 }

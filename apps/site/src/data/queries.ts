@@ -1,6 +1,19 @@
-import type { ApiSuccess, Service, ServiceDetail, Settings } from '@klinik/clinic';
+import type {
+  ApiPaginated,
+  ApiSuccess,
+  Article,
+  ArticleSummary,
+  CategoryDetail,
+  FaqItem,
+  Page,
+  Service,
+  ServiceDetail,
+  Settings,
+} from '@klinik/clinic';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
+import { articleApiQuery, type ArticleListParams } from './article-list-params';
+import { readLocations } from './locations';
 
 /**
  * Query definitions, shared by the hooks (browser) and the prerenderer (build time), so the
@@ -27,4 +40,63 @@ export const serviceQuery = (api: ApiClient, slug: string) =>
     queryKey: ['services', slug],
     queryFn: async () =>
       (await api.get<ApiSuccess<ServiceDetail>>(`/v1/services/${encodeURIComponent(slug)}`)).data,
+  });
+
+export const faqsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['faqs'],
+    queryFn: async () => (await api.get<ApiSuccess<FaqItem[]>>('/v1/faqs')).data,
+  });
+
+export const articlesQuery = (api: ApiClient, params: ArticleListParams) =>
+  queryOptions({
+    queryKey: ['articles', 'list', params],
+    queryFn: () => api.get<ApiPaginated<ArticleSummary>>(`/v1/articles?${articleApiQuery(params)}`),
+  });
+
+export const featuredArticlesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['articles', 'featured'],
+    queryFn: async () => (await api.get<ApiSuccess<ArticleSummary[]>>('/v1/articles/featured')).data,
+  });
+
+/** Spec section 8: on failure the category list is simply empty. */
+export const articleCategoriesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['categories', 'article'],
+    queryFn: async () => {
+      try {
+        return (await api.get<ApiSuccess<CategoryDetail[]>>('/v1/categories?type=article')).data;
+      } catch (error) {
+        console.error('Failed to load categories', error);
+        return [];
+      }
+    },
+  });
+
+export const articleQuery = (api: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: ['articles', 'detail', slug],
+    queryFn: async () =>
+      (await api.get<ApiSuccess<Article>>(`/v1/articles/${encodeURIComponent(slug)}`)).data,
+  });
+
+/** The pool related articles are chosen from: the newest articles of the whole collection. */
+export const relatedPoolQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['articles', 'related-pool'],
+    queryFn: async () =>
+      (await api.get<ApiPaginated<ArticleSummary>>('/v1/articles?per_page=50')).data,
+  });
+
+export const pageQuery = (api: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: ['pages', slug],
+    queryFn: async () => (await api.get<ApiSuccess<Page>>(`/v1/pages/${encodeURIComponent(slug)}`)).data,
+  });
+
+export const locationsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['locations'],
+    queryFn: async () => readLocations(await api.get<unknown>('/v1/locations')),
   });

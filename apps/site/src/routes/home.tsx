@@ -1,18 +1,32 @@
-import { claims, clinic, promotion } from '@klinik/clinic';
-import { Hero, Section, ServiceGrid } from '@klinik/ui';
+import { branches, claims, clinic, promotion } from '@klinik/clinic';
+import {
+  ConsultationForm,
+  FaqAccordion,
+  Hero,
+  Section,
+  ServiceGrid,
+  StatsStrip,
+  WhyChooseUs,
+} from '@klinik/ui';
+import { openChat } from '../app/chat';
 import type { RouteHandle } from '../app/route-handle';
 import { JsonLd, Seo } from '../app/seo';
-import { useServices, useSettings } from '../data/hooks';
-import { servicesQuery } from '../data/queries';
+import { useFaqs, useServices, useSettings } from '../data/hooks';
+import { faqsQuery, servicesQuery } from '../data/queries';
 import { queryStatus } from '../data/query-status';
 
 export const handle: RouteHandle = {
-  prefetch: ({ queryClient, api }) => [queryClient.fetchQuery(servicesQuery(api))],
+  prefetch: ({ queryClient, api }) => [
+    queryClient.fetchQuery(servicesQuery(api)),
+    queryClient.fetchQuery(faqsQuery(api)),
+  ],
 };
 
 export function Component() {
   const settings = useSettings();
   const services = useServices();
+  const faqs = useFaqs();
+  const chatPhone = settings.contact.whatsapp;
 
   return (
     <>
@@ -34,14 +48,10 @@ export function Component() {
         title="Pulih Lebih Cepat, Bergerak Lebih Bebas"
         subtitle={`Fisioterapi dan rehabilitasi di Bandung oleh fisioterapis berpengalaman sejak ${clinic.foundedYear}: olahraga, homecare, anak dan lansia.`}
         promotion={`Konsultasi gratis + diskon ${promotion.firstVisitDiscountPercent}% untuk kunjungan pertama`}
-        chatPhone={settings.contact.whatsapp}
+        chatPhone={chatPhone}
         chatMessage={`Halo ${clinic.shortName}, saya ingin konsultasi gratis dan menanyakan promo diskon ${promotion.firstVisitDiscountPercent}% kunjungan pertama.`}
-        highlights={[
-          { value: claims.patients, label: 'Pasien pulih' },
-          { value: claims.rating, label: 'Rating pasien' },
-          { value: claims.years, label: 'Tahun pengalaman' },
-        ]}
       />
+      <StatsStrip claims={claims} />
       <Section
         tone="muted"
         eyebrow="Layanan Kami"
@@ -52,6 +62,28 @@ export function Component() {
           status={queryStatus(services)}
           services={services.data}
           onRetry={() => void services.refetch()}
+        />
+      </Section>
+      <WhyChooseUs />
+      <Section
+        id="konsultasi"
+        tone="muted"
+        eyebrow="Konsultasi Gratis"
+        title="Ceritakan Keluhan Anda"
+        description={`Isi formulir ini dan lanjutkan percakapan di WhatsApp. Tim kami membalas dalam ${promotion.replyWithin}.`}
+      >
+        <ConsultationForm
+          className="mx-auto max-w-2xl"
+          branches={branches}
+          onSubmit={(_values, { message }) => openChat(chatPhone, message)}
+        />
+      </Section>
+      <Section eyebrow="FAQ" title="Pertanyaan yang Sering Diajukan">
+        <FaqAccordion
+          className="mx-auto max-w-3xl"
+          status={queryStatus(faqs)}
+          items={faqs.data}
+          onRetry={() => void faqs.refetch()}
         />
       </Section>
     </>

@@ -1,0 +1,94 @@
+import type { ApiSuccess, Location } from '@klinik/clinic';
+import type { BrowserContext } from '@playwright/test';
+import { expect, navigateInApp, test } from './fixtures';
+
+/** Map frames and the chat app live outside this machine: answer them locally. */
+async function offline(context: BrowserContext) {
+  await context.route(/^https:\/\/(www\.google\.com|maps\.google\.com|wa\.me)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>offline</p>' }),
+  );
+}
+
+test.describe('clinic locations', () => {
+  test('shows the three branches from the API, the main one marked, each with a lazily loaded map', async ({
+    page,
+    context,
+    request,
+    consoleProblems,
+  }) => {
+    await offline(context);
+    const locations = (
+      (await (await request.get('/api/v1/locations')).json()) as ApiSuccess<Location[]>
+    ).data;
+    await page.goto('/lokasi-klinik');
+    const cards = page.locator('[data-slot="location-card"]');
+    await expect(cards).toHaveCount(locations.length);
+    await expect(page.getByText('Klinik Utama', { exact: true })).toHaveCount(1);
+    const main = locations.find((location) => location.is_main_location);
+    if (!main) throw new Error('no main location');
+    const mainCard = cards.filter({ has: page.getByText('Klinik Utama', { exact: true }) });
+    await expect(mainCard.getByRole('heading')).toHaveText(main.name);
+    const map = mainCard.locator('iframe');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('title', /.+/);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('"Buat Janji Temu" opens a chat naming the branch', async ({ page, context }) => {
+    await offline(context);
+    await page.goto('/lokasi-klinik');
+    const card = page.locator('[data-slot="location-card"]').filter({ hasText: 'Sumur Bandung' });
+    const popup = page.waitForEvent('popup');
+    await card.getByRole('button', { name: /Buat Janji Temu/ }).click();
+    const chat = await popup;
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(chat.url()).searchParams.get('text')).toContain('Sumur Bandung');
+  });
+
+  for (const shape of ['bare array', 'data only'] as const) {
+    test(`accepts the locations answer as a ${shape}`, async ({ page, context }) => {
+      await offline(context);
+      await page.route('**/api/v1/locations', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as ApiSuccess<Location[]>;
+        await route.fulfill({
+          response,
+          json: shape === 'bare array' ? body.data : { data: body.data },
+        });
+      });
+      await page.goto('/login');
+      await navigateInApp(page, '/lokasi-klinik');
+      await expect(page.locator('[data-slot="location-card"]')).toHaveCount(3);
+    });
+  }
+
+  test('an empty answer shows "Belum Ada Lokasi Tersedia" with a link to /kontak', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/locations', (route) =>
+      route.fulfill({ json: { success: true, data: [] } }),
+    );
+    await page.goto('/login');
+    await navigateInApp(page, '/lokasi-klinik');
+    await expect(page.getByText('Belum Ada Lokasi Tersedia')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Hubungi Kami' }).first()).toHaveAttribute(
+      'href',
+      '/kontak',
+    );
+  });
+
+  test('a failed answer shows "Error", "Failed to load locations" and "Try Again"', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.route('**/api/v1/locations', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
+    );
+    await page.goto('/login');
+    await navigateInApp(page, '/lokasi-klinik');
+    await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
+    await expect(page.getByText('Failed to load locations')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    consoleProblems.length = 0;
+  });
+});
