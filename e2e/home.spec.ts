@@ -40,13 +40,15 @@ test.describe('home page', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('shows the "see all" link when the API has more than six services', async ({ page }) => {
-    await page.route('**/api/v1/services', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as ApiSuccess<Service[]>;
-      const extra = body.data.map((service) => ({ ...service, id: service.id + 100 })).slice(0, 1);
-      await route.fulfill({ response, json: { ...body, data: [...body.data, ...extra] } });
-    });
+  test('shows the "see all" link when the API has more than six services', async ({
+    page,
+    request,
+  }) => {
+    const body = (await (await request.get('/api/v1/services')).json()) as ApiSuccess<Service[]>;
+    const extra = body.data.map((service) => ({ ...service, id: service.id + 100 })).slice(0, 1);
+    await page.route('**/api/v1/services', (route) =>
+      route.fulfill({ json: { ...body, data: [...body.data, ...extra] } }),
+    );
     await page.goto('/login');
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await expect(page.locator('[data-slot="service-card"]')).toHaveCount(6);

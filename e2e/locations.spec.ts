@@ -46,16 +46,14 @@ test.describe('clinic locations', () => {
   });
 
   for (const shape of ['bare array', 'data only'] as const) {
-    test(`accepts the locations answer as a ${shape}`, async ({ page, context }) => {
+    test(`accepts the locations answer as a ${shape}`, async ({ page, context, request }) => {
       await offline(context);
-      await page.route('**/api/v1/locations', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as ApiSuccess<Location[]>;
-        await route.fulfill({
-          response,
-          json: shape === 'bare array' ? body.data : { data: body.data },
-        });
-      });
+      const body = (await (await request.get('/api/v1/locations')).json()) as ApiSuccess<
+        Location[]
+      >;
+      await page.route('**/api/v1/locations', (route) =>
+        route.fulfill({ json: shape === 'bare array' ? body.data : { data: body.data } }),
+      );
       await page.goto('/login');
       await navigateInApp(page, '/lokasi-klinik');
       await expect(page.locator('[data-slot="location-card"]')).toHaveCount(3);
