@@ -1,11 +1,10 @@
 import * as React from 'react';
-import { RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ArticleSummary } from '../../lib/content-types';
-import { cn } from '../../lib/cn';
 import { ArticleCard } from '../article-card/article-card';
-import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
+import { ListState, RetryButton } from '../list-state/list-state';
 import { Skeleton } from '../skeleton/skeleton';
 
 type ArticleListProps = React.ComponentProps<'div'> & {
@@ -49,50 +48,30 @@ function ArticleList({
   className,
   ...props
 }: ArticleListProps) {
-  if (status === 'loading') {
-    return (
-      <div
-        data-slot="article-list"
-        data-status="loading"
-        aria-busy="true"
-        className={className}
-        {...props}
-      >
-        <p role="status" className="sr-only">
-          Memuat artikel…
-        </p>
+  return (
+    <ListState
+      dataSlot="article-list"
+      status={status}
+      isEmpty={!articles?.length}
+      loadingLabel="Memuat artikel…"
+      className={className}
+      {...props}
+      skeleton={
         <div className={gridClass}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <ArticleCardSkeleton key={index} />
           ))}
         </div>
-      </div>
-    );
-  }
-
-  if (status === 'error') {
-    return (
-      <div data-slot="article-list" data-status="error" className={className} {...props}>
+      }
+      error={
         <ErrorState
           headingLevel={cardHeadingLevel}
           title="Gagal memuat artikel"
           message="Periksa koneksi internet Anda, lalu coba lagi."
-          action={
-            onRetry ? (
-              <Button variant="outline" onClick={onRetry}>
-                <RotateCcw aria-hidden />
-                Coba Lagi
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
         />
-      </div>
-    );
-  }
-
-  if (!articles?.length) {
-    return (
-      <div data-slot="article-list" data-status="empty" className={className} {...props}>
+      }
+      empty={
         <EmptyState
           icon={SearchX}
           headingLevel={cardHeadingLevel}
@@ -100,20 +79,16 @@ function ArticleList({
           description="Tidak ada artikel yang cocok dengan pencarian atau filter Anda."
           action={emptyAction}
         />
-      </div>
-    );
-  }
-
-  return (
-    <div data-slot="article-list" data-status="success" className={cn(className)} {...props}>
+      }
+    >
       <ul className={gridClass}>
-        {articles.map((article) => (
+        {articles?.map((article) => (
           <li key={article.id}>
             <ArticleCard article={article} headingLevel={cardHeadingLevel} />
           </li>
         ))}
       </ul>
-    </div>
+    </ListState>
   );
 }
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import { ChevronDown, CircleHelp, RotateCcw } from 'lucide-react';
+import { ChevronDown, CircleHelp } from 'lucide-react';
 import type { FaqItem } from '../../lib/content-types';
 import { cn } from '../../lib/cn';
-import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
+import { ListState, RetryButton } from '../list-state/list-state';
 import { Skeleton } from '../skeleton/skeleton';
 
 type FaqAccordionStatus = 'loading' | 'error' | 'success';
@@ -31,18 +31,16 @@ function FaqAccordion({
   className,
   ...props
 }: FaqAccordionProps) {
-  if (status === 'loading') {
-    return (
-      <div
-        data-slot="faq-accordion"
-        data-status="loading"
-        aria-busy="true"
-        className={className}
-        {...props}
-      >
-        <p role="status" className="sr-only">
-          Memuat pertanyaan…
-        </p>
+  const sectionHeading = Heading === 'h4' ? 'h3' : Heading;
+  return (
+    <ListState
+      dataSlot="faq-accordion"
+      status={status}
+      isEmpty={!items?.length}
+      loadingLabel="Memuat pertanyaan…"
+      className={className}
+      {...props}
+      skeleton={
         <div className="grid gap-3">
           {Array.from({ length: skeletonRows }, (_, index) => (
             <div
@@ -55,52 +53,31 @@ function FaqAccordion({
             </div>
           ))}
         </div>
-      </div>
-    );
-  }
-
-  if (status === 'error') {
-    return (
-      <div data-slot="faq-accordion" data-status="error" className={className} {...props}>
+      }
+      error={
         <ErrorState
-          headingLevel={Heading === 'h4' ? 'h3' : Heading}
+          headingLevel={sectionHeading}
           title="Gagal memuat pertanyaan"
           message="Periksa koneksi internet Anda, lalu coba lagi."
-          action={
-            onRetry ? (
-              <Button variant="outline" onClick={onRetry}>
-                <RotateCcw aria-hidden />
-                Coba Lagi
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
         />
-      </div>
-    );
-  }
-
-  if (!items?.length) {
-    return (
-      <div data-slot="faq-accordion" data-status="empty" className={className} {...props}>
+      }
+      empty={
         <EmptyState
           icon={CircleHelp}
-          headingLevel={Heading === 'h4' ? 'h3' : Heading}
+          headingLevel={sectionHeading}
           title="Belum ada pertanyaan"
           description="Punya pertanyaan? Hubungi kami melalui WhatsApp, tim kami siap membantu."
         />
-      </div>
-    );
-  }
-
-  return (
-    <div data-slot="faq-accordion" data-status="success" className={className} {...props}>
+      }
+    >
       <AccordionPrimitive.Root
         type="single"
         collapsible
         defaultValue={defaultOpenId}
         className="grid gap-3"
       >
-        {items.map((item) => (
+        {items?.map((item) => (
           <AccordionPrimitive.Item
             key={item.id}
             value={String(item.id)}
@@ -130,7 +107,7 @@ function FaqAccordion({
           </AccordionPrimitive.Item>
         ))}
       </AccordionPrimitive.Root>
-    </div>
+    </ListState>
   );
 }
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { MapPin, RotateCcw } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { MapPin } from 'lucide-react';
 import type { Location } from '../../lib/content-types';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
+import { ListState, RetryButton } from '../list-state/list-state';
 import { LocationCard, LocationCardSkeleton } from '../location-card/location-card';
 
 type LocationListProps = React.ComponentProps<'div'> & {
@@ -28,48 +28,30 @@ function LocationList({
   className,
   ...props
 }: LocationListProps) {
-  if (status === 'loading') {
-    return (
-      <div
-        data-slot="location-list"
-        data-status="loading"
-        aria-busy="true"
-        className={className}
-        {...props}
-      >
-        <p role="status" className="sr-only">
-          Memuat lokasi klinik…
-        </p>
+  return (
+    <ListState
+      dataSlot="location-list"
+      status={status}
+      isEmpty={!locations?.length}
+      loadingLabel="Memuat lokasi klinik…"
+      className={className}
+      {...props}
+      skeleton={
         <div className="grid gap-8">
           <LocationCardSkeleton />
           <LocationCardSkeleton />
         </div>
-      </div>
-    );
-  }
-
-  if (status === 'error') {
-    return (
-      <div data-slot="location-list" data-status="error" className={className} {...props}>
-        {/* The spec's wording for this state is English. */}
+      }
+      error={
+        // The spec's wording for this state is English.
         <ErrorState
           lang="en"
           title="Error"
           message="Failed to load locations"
-          action={
-            <Button variant="outline" onClick={onRetry}>
-              <RotateCcw aria-hidden />
-              Try Again
-            </Button>
-          }
+          action={<RetryButton onClick={onRetry}>Try Again</RetryButton>}
         />
-      </div>
-    );
-  }
-
-  if (!locations?.length) {
-    return (
-      <div data-slot="location-list" data-status="empty" className={className} {...props}>
+      }
+      empty={
         <EmptyState
           icon={MapPin}
           title="Belum Ada Lokasi Tersedia"
@@ -80,20 +62,16 @@ function LocationList({
             </Button>
           }
         />
-      </div>
-    );
-  }
-
-  return (
-    <div data-slot="location-list" data-status="success" className={cn(className)} {...props}>
+      }
+    >
       <ul className="grid gap-8">
-        {locations.map((location) => (
+        {locations?.map((location) => (
           <li key={location.id}>
             <LocationCard location={location} onBook={onBook} mapPlaceholder={mapPlaceholder} />
           </li>
         ))}
       </ul>
-    </div>
+    </ListState>
   );
 }
 

@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { ArrowRight, RotateCcw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { limits, type Service } from '@klinik/clinic';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
+import { ListState, RetryButton } from '../list-state/list-state';
 import { ServiceCard, ServiceCardSkeleton } from '../service-card/service-card';
 import { ServiceListCard } from '../service-list-card/service-list-card';
 
@@ -35,64 +36,43 @@ function ServiceGrid({
   className,
   ...props
 }: ServiceGridProps) {
-  if (status === 'loading') {
-    return (
-      <div
-        data-slot="service-grid"
-        data-status="loading"
-        aria-busy="true"
-        className={className}
-        {...props}
-      >
-        <p role="status" className="sr-only">
-          Memuat layanan…
-        </p>
-        <div className={gridClass}>
-          {Array.from({ length: max }, (_, index) => (
-            <ServiceCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  const all = services ?? [];
+  const shown = all.slice(0, max);
 
-  if (status === 'error') {
-    return (
-      <div data-slot="service-grid" data-status="error" className={className} {...props}>
+  return (
+    <ListState
+      dataSlot="service-grid"
+      status={status}
+      isEmpty={all.length === 0}
+      loadingLabel="Memuat layanan…"
+      className={className}
+      {...props}
+      skeleton={
+        <div className={gridClass}>
+          {Array.from(
+            { length: Number.isFinite(max) ? max : limits.homeServiceGrid },
+            (_, index) => (
+              <ServiceCardSkeleton key={index} />
+            ),
+          )}
+        </div>
+      }
+      error={
         <ErrorState
           headingLevel={cardHeadingLevel}
           title="Gagal memuat layanan"
           message="Periksa koneksi internet Anda, lalu coba lagi."
-          action={
-            onRetry ? (
-              <Button variant="outline" onClick={onRetry}>
-                <RotateCcw aria-hidden />
-                Coba Lagi
-              </Button>
-            ) : undefined
-          }
+          action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
         />
-      </div>
-    );
-  }
-
-  const all = services ?? [];
-  if (all.length === 0) {
-    return (
-      <div data-slot="service-grid" data-status="empty" className={className} {...props}>
+      }
+      empty={
         <EmptyState
           headingLevel={cardHeadingLevel}
           title="Belum ada layanan tersedia"
           description="Hubungi kami untuk mengetahui layanan yang dapat membantu pemulihan Anda."
         />
-      </div>
-    );
-  }
-
-  const shown = all.slice(0, max);
-
-  return (
-    <div data-slot="service-grid" data-status="success" className={className} {...props}>
+      }
+    >
       <ul className={gridClass}>
         {shown.map((service) => (
           <li key={service.id}>
@@ -114,7 +94,7 @@ function ServiceGrid({
           </Button>
         </div>
       ) : null}
-    </div>
+    </ListState>
   );
 }
 
