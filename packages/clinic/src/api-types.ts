@@ -2,7 +2,16 @@
  * The JSON shapes of the clinic API (spec sections 3 and 7). The API produces them, the site's
  * data hooks read them and the UI components take them as props.
  */
-import type { Branch, BusinessHours, ContactSubject, DayGroup, GalleryCategory } from './index';
+import type {
+  Branch,
+  BusinessHours,
+  ContactSubject,
+  DayGroup,
+  GalleryCategory,
+  JobDepartment,
+  JobLocation,
+  JobType,
+} from './index';
 
 export interface ApiSuccess<T> {
   success: true;
@@ -274,4 +283,26 @@ export interface ContactMessageReceipt {
   subject: ContactSubject;
   /** ISO 8601 UTC time the message was stored. */
   created_at: string;
+}
+
+/** GET /jobs: an opening at the clinic (spec section 3, Job). */
+export interface Job {
+  id: number;
+  slug: string;
+  title: string;
+  department: JobDepartment;
+  location: JobLocation;
+  type: JobType;
+  /** Text, e.g. "Minimal 2 tahun". */
+  experience: string;
+  /** Text range in rupiah, e.g. "Rp 6.000.000 - 9.000.000 / bulan". */
+  salary: string;
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  /** "2025-03-01" */
+  posted_at: string;
+  /** "2025-04-30": the last day applications are read. */
+  deadline: string;
+  is_featured: boolean;
 }

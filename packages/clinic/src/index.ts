@@ -280,3 +280,150 @@ export const policies = {
   ],
   retentionYears: { medicalRecords: 25, administrative: 7, financial: 10 },
 } as const;
+
+/** Icons the value and benefit grids may show; the UI maps each key to a drawn icon. */
+export type ValueIcon =
+  | 'award'
+  | 'microscope'
+  | 'heart-handshake'
+  | 'shield-check'
+  | 'users'
+  | 'graduation-cap'
+  | 'wallet'
+  | 'heart-pulse'
+  | 'calendar-clock'
+  | 'trending-up';
+
+export interface ValueFact {
+  icon: ValueIcon;
+  title: string;
+  description: string;
+}
+
+/**
+ * The About page's own words: the story, vision, missions and values. The /tentang-kami page
+ * shows them with the team and testimonials; the API's 'tentang-kami' page is written from them.
+ */
+export const about = {
+  story: [
+    `${clinic.name} berawal pada tahun ${clinic.foundedYear} sebagai ruang praktik fisioterapi kecil di Kiaracondong. Kini kami melayani pasien di tiga lokasi di Bandung dan melalui kunjungan ke rumah, dengan pengalaman lebih dari ${claims.years.replace('+', '')} tahun dan lebih dari ${claims.patients.replace('+', '')} pasien yang telah kami dampingi.`,
+    'Kami percaya setiap orang berhak bergerak tanpa rasa takut: atlet yang ingin kembali bertanding, pekerja yang ingin terbebas dari nyeri punggung, anak yang sedang belajar berjalan, hingga lansia yang ingin tetap mandiri.',
+  ],
+  vision:
+    'Menjadi klinik fisioterapi pilihan keluarga di Bandung yang membantu masyarakat bergerak lebih baik melalui layanan yang profesional, berbasis bukti ilmiah, dan penuh empati.',
+  missions: [
+    'Memberikan asesmen yang teliti dan program terapi yang disesuaikan dengan tujuan setiap pasien.',
+    'Menerapkan praktik fisioterapi yang mengikuti perkembangan ilmu pengetahuan.',
+    'Mengedukasi pasien dan keluarga agar mampu menjaga hasil terapi secara mandiri.',
+    'Menjangkau pasien yang sulit bepergian melalui layanan homecare.',
+    'Bekerja sama dengan dokter dan tenaga kesehatan lain demi keselamatan pasien.',
+  ],
+  values: [
+    {
+      icon: 'award',
+      title: 'Profesional',
+      description:
+        'Setiap terapis memiliki izin praktik dan pengalaman yang sesuai dengan layanannya.',
+    },
+    {
+      icon: 'microscope',
+      title: 'Berbasis Bukti',
+      description:
+        'Kami memilih tindakan yang terbukti bermanfaat dan menjelaskan alasannya kepada pasien.',
+    },
+    {
+      icon: 'heart-handshake',
+      title: 'Empati',
+      description: 'Kami mendengarkan keluhan dan tujuan pasien sebelum menyusun rencana terapi.',
+    },
+    {
+      icon: 'shield-check',
+      title: 'Jujur',
+      description:
+        'Kami menyampaikan perkiraan pemulihan secara realistis, tanpa janji yang berlebihan.',
+    },
+  ],
+} as const satisfies {
+  story: readonly string[];
+  vision: string;
+  missions: readonly string[];
+  values: readonly ValueFact[];
+};
+
+/** The careers page's departments, in filter order. */
+export const jobDepartments = [
+  { value: 'clinical', label: 'Klinis' },
+  { value: 'admin', label: 'Administrasi' },
+  { value: 'marketing', label: 'Pemasaran' },
+  { value: 'it', label: 'Teknologi Informasi' },
+  { value: 'hr', label: 'SDM' },
+] as const;
+
+export type JobDepartment = (typeof jobDepartments)[number]['value'];
+
+/**
+ * Where a job is based. The spec's sample data named Jakarta and Tangerang, where the clinic has
+ * no branch; jobs here are at the three Bandung branches, on home visits, or remote (README).
+ */
+export const jobLocations = [
+  { value: 'kiaracondong', label: 'Kiaracondong, Bandung' },
+  { value: 'sumur-bandung', label: 'Sumur Bandung, Bandung' },
+  { value: 'mhorfitness', label: 'MhorFitness Istana Plaza, Bandung' },
+  { value: 'homecare', label: 'Kunjungan Rumah, Bandung Raya' },
+  { value: 'remote', label: 'Remote' },
+] as const;
+
+export type JobLocation = (typeof jobLocations)[number]['value'];
+
+/** Employment types and how the spec labels them. */
+export const jobTypes = [
+  { value: 'full-time', label: 'Full Time' },
+  { value: 'part-time', label: 'Part Time' },
+  { value: 'contract', label: 'Kontrak' },
+  { value: 'internship', label: 'Magang' },
+] as const;
+
+export type JobType = (typeof jobTypes)[number]['value'];
+
+/** What working at the clinic is like: the careers page's values and benefits blocks. */
+export const careers = {
+  values: [
+    {
+      icon: 'heart-pulse',
+      title: 'Pasien di Atas Segalanya',
+      description: 'Setiap keputusan kami mulai dari pertanyaan: apa yang terbaik bagi pasien?',
+    },
+    {
+      icon: 'users',
+      title: 'Tim yang Saling Mendukung',
+      description: 'Kasus sulit dibahas bersama; terapis baru didampingi mentor senior.',
+    },
+    {
+      icon: 'trending-up',
+      title: 'Terus Bertumbuh',
+      description: 'Kami belajar dari riset terbaru dan dari setiap pasien yang kami tangani.',
+    },
+  ],
+  benefits: [
+    {
+      icon: 'wallet',
+      title: 'Gaji Kompetitif',
+      description: 'Gaji pokok sesuai pengalaman ditambah insentif per sesi terapi.',
+    },
+    {
+      icon: 'shield-check',
+      title: 'BPJS Kesehatan & Ketenagakerjaan',
+      description: 'Perlindungan kesehatan dan jaminan hari tua sejak hari pertama bekerja.',
+    },
+    {
+      icon: 'graduation-cap',
+      title: 'Pelatihan & Sertifikasi',
+      description: 'Anggaran pelatihan tahunan dan kelas internal setiap bulan.',
+    },
+    {
+      icon: 'calendar-clock',
+      title: 'Jadwal Teratur',
+      description: `Klinik tutup hari Minggu; jadwal kerja disusun paling lambat dua minggu sebelumnya.`,
+    },
+  ],
+} as const satisfies { values: readonly ValueFact[]; benefits: readonly ValueFact[] };
