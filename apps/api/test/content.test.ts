@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  about,
   branches,
   branchLocations,
   businessHours,
@@ -176,6 +177,13 @@ describe('GET /pages', () => {
   it('answers a page by slug or id, with its HTML body', async () => {
     const page = await data<Page>('/pages/tentang-kami');
     expect(page.content).toMatch(/<h2>Visi<\/h2>/);
+    // Written from the About constants, the same words the site's /tentang-kami shows.
+    for (const text of [...about.story, about.vision, ...about.missions]) {
+      expect(page.content).toContain(text);
+    }
+    for (const value of about.values) {
+      expect(page.content).toContain(`<strong>${value.title}:</strong> ${value.description}`);
+    }
     expect(page.content).toContain('Rina Kusumawati');
     expect(await data<Page>(`/pages/${page.id}`)).toEqual(page);
     await notFound('/pages/tidak-ada', 'Halaman tidak ditemukan');
