@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { applyArticles } from './articles/index';
 import { applyFaqs } from './faqs';
 import { applyGallery } from './gallery';
+import { applyJobs } from './jobs';
 import { applyLocations } from './locations';
 import { applyPages } from './pages/index';
 import { applyTeam, applyTestimonials } from './people';
@@ -19,6 +20,7 @@ export interface SeedReport {
   faqs: number;
   team: number;
   testimonials: number;
+  jobs: number;
 }
 
 /**
@@ -40,5 +42,6 @@ export function seedDatabase(db: Database.Database): SeedReport {
     faqs: applyFaqs(db),
     team: applyTeam(db),
     testimonials: applyTestimonials(db),
+    jobs: applyJobs(db),
   }))();
 }

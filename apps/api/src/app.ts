@@ -10,6 +10,7 @@ import { articleRoutes } from './routes/articles';
 import { categoryRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contact';
 import { galleryRoutes } from './routes/galleries';
+import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
 import { pageRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
@@ -85,6 +86,7 @@ export function createApp({ db, siteDir }: CreateAppOptions): Hono<AppEnv> {
     .route('/', pageRoutes(stores.pages))
     .route('/', locationRoutes(stores.locations))
     .route('/', galleryRoutes(stores.galleries))
+    .route('/', jobRoutes(stores.jobs))
     .route('/', peopleRoutes(stores.people))
     .route('/', contactRoutes(stores));
   app.route('/api/v1', v1);

@@ -16,6 +16,7 @@ export const messages = {
   pageNotFound: 'Halaman tidak ditemukan',
   locationNotFound: 'Lokasi tidak ditemukan',
   galleryNotFound: 'Foto galeri tidak ditemukan',
+  jobNotFound: 'Lowongan tidak ditemukan',
   settingsGroupNotFound: 'Grup pengaturan tidak ditemukan',
   settingNotFound: 'Pengaturan tidak ditemukan',
   malformedJson: 'Format JSON tidak valid',

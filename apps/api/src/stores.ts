@@ -2,6 +2,7 @@ import { createArticleStore } from './data/articles';
 import { createCategoryStore } from './data/categories';
 import { createContactMessageStore } from './data/contact-messages';
 import { createGalleryStore } from './data/galleries';
+import { createJobStore } from './data/jobs';
 import { createLocationStore } from './data/locations';
 import { createPageStore } from './data/pages';
 import { createPeopleStore } from './data/people';
@@ -16,6 +17,7 @@ export function createStores(db: Db) {
     categories: createCategoryStore(db),
     contactMessages: createContactMessageStore(db),
     galleries: createGalleryStore(db),
+    jobs: createJobStore(db),
     locations: createLocationStore(db),
     pages: createPageStore(db),
     people: createPeopleStore(db),

@@ -30,6 +30,7 @@ import { defaultSettings } from '@klinik/clinic/default-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleSeeds } from '../seed/articles/index';
 import { seedDatabase } from '../seed/index';
+import { jobSeeds } from '../seed/jobs';
 import { openDatabase, startServer } from '../src/index';
 import { applyMigrations, defaultMigrationsDir } from '../src/migrate';
 import { getJson, tempDir, withConnection } from './helpers';
@@ -68,6 +69,7 @@ function countRows(path: string) {
       locations: count('locations'),
       faqs: count('faqs'),
       team: count('team_members'),
+      jobs: count('jobs'),
       migrations: count('schema_migrations'),
     };
   } finally {
@@ -108,7 +110,8 @@ describe('openDatabase', () => {
       locations: branches.length,
       faqs: 12,
       team: 3,
-      migrations: 2,
+      jobs: jobSeeds.length,
+      migrations: 3,
     };
     const first = await startServer({ port: 0, databasePath: dbPath });
     await first.close();
