@@ -32,11 +32,11 @@ type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
 
 const headingClass = 'text-on-dark text-base font-bold';
 const linkClass =
-  'text-on-dark-muted hover:text-on-dark inline-flex min-h-8 items-center rounded-sm text-sm underline-offset-4 hover:underline';
+  'text-on-dark-muted hover:text-on-dark inline-flex min-h-11 items-center rounded-sm text-sm underline-offset-4 hover:underline';
 
 function FooterLinkList({ links }: { links: NavLink[] }) {
   return (
-    <ul className="mt-4 flex flex-col gap-1.5">
+    <ul className="mt-3 flex flex-col">
       {links.map((link) => (
         <li key={link.href}>
           <AppLink href={link.href} className={linkClass}>
@@ -82,7 +82,7 @@ function SiteFooter({
             social={social}
             newTabHint={newTabHint}
             className="mt-5 gap-2"
-            linkClassName="text-on-dark bg-white/10 hover:bg-white/20 size-10"
+            linkClassName="text-on-dark bg-white/10 hover:bg-white/20 size-11"
           />
         </div>
 
@@ -109,7 +109,7 @@ function SiteFooter({
           <h2 id={`${headingId}-contact`} className={headingClass}>
             Kontak
           </h2>
-          <ul className="text-on-dark-muted mt-4 flex flex-col gap-3 text-sm">
+          <ul className="text-on-dark-muted mt-4 flex flex-col gap-1 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden className="text-on-dark mt-0.5 size-4 shrink-0" />
               <address className="not-italic">{contact.address}</address>

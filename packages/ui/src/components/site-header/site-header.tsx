@@ -180,7 +180,7 @@ function SiteHeader({
         <AppLink
           data-slot="site-header-brand"
           href={homeHref}
-          className="flex min-w-0 items-center gap-2.5 rounded-lg sm:gap-3"
+          className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg sm:gap-3"
         >
           {logoSrc ? (
             <SafeImage

@@ -33,7 +33,7 @@ export const Default: Story = {
 };
 
 export const OnDarkSurface: Story = {
-  args: { linkClassName: 'bg-white/10 text-on-dark hover:bg-white/20 size-10' },
+  args: { linkClassName: 'bg-white/10 text-on-dark hover:bg-white/20 size-11' },
   decorators: [
     (Story) => (
       <div className="surface-inverse rounded-xl p-6">

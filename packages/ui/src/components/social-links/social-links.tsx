@@ -88,7 +88,7 @@ function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             className={cn(
-              'inline-flex size-9 items-center justify-center rounded-full transition-colors [&_svg]:size-[18px]',
+              'inline-flex size-11 items-center justify-center rounded-full transition-colors [&_svg]:size-[18px]',
               linkClassName,
             )}
           >
