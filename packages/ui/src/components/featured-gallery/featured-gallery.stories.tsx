@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { featuredGallery } from '../../lib/gallery';
+import { at, longTextGalleryItem, sampleGallery } from '../../stories/fixtures';
+import { FeaturedGallery } from './featured-gallery';
+
+const featured = featuredGallery(sampleGallery);
+
+const meta = {
+  title: 'Components/FeaturedGallery',
+  component: FeaturedGallery,
+  args: {
+    items: featured,
+    description: 'Momen pilihan dari klinik, sesi terapi dan kegiatan kami.',
+    onOpen: fn(),
+    onLike: fn(),
+    onShare: fn(),
+    onDownload: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-page mx-auto p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FeaturedGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Foto Unggulan' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getAllByText('Unggulan')).toHaveLength(3);
+    for (const image of canvas.getAllByRole('img')) {
+      await expect(image).toHaveAttribute('loading', 'eager');
+    }
+    const second = at(featured, 1);
+    await userEvent.click(canvas.getByRole('button', { name: second.title }));
+    await expect(args.onOpen).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: `Bagikan foto ${second.title}` }));
+    await expect(args.onShare).toHaveBeenCalledWith(second);
+  },
+};
+
+export const Two: Story = {
+  args: { items: featured.slice(0, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', items: undefined },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Foto Unggulan' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="gallery-card-skeleton"]'),
+    ).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="featured-gallery"]')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: { items: [{ ...longTextGalleryItem, is_featured: true }, ...featured.slice(0, 2)] },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

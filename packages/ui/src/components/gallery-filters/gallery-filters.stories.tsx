@@ -1,0 +1,145 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { galleryCounts, type GallerySort } from '../../lib/gallery';
+import { sampleGallery } from '../../stories/fixtures';
+import {
+  GalleryFilters,
+  type GalleryCategoryValue,
+  type GalleryFiltersProps,
+} from './gallery-filters';
+
+const meta = {
+  title: 'Components/GalleryFilters',
+  component: GalleryFilters,
+  args: {
+    counts: galleryCounts(sampleGallery),
+    onSearchChange: fn(),
+    onSortChange: fn(),
+    onCategoryChange: fn(),
+  },
+} satisfies Meta<typeof GalleryFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Cari foto' });
+    await userEvent.type(box, 'bahu');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('bahu');
+    await expect(box).toHaveValue('bahu');
+    await userEvent.type(box, '{Enter}');
+
+    const sort = canvas.getByRole('combobox', { name: 'Urutkan foto' });
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Terbaru',
+      'Terpopuler',
+      'Terbanyak Dilihat',
+    ]);
+    await expect(sort).toHaveValue('newest');
+    await userEvent.selectOptions(sort, 'Terpopuler');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('popular');
+    await userEvent.selectOptions(sort, 'Terbanyak Dilihat');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('views');
+
+    const chips = canvas.getByRole('group', { name: 'Kategori foto' });
+    await expect(chips).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Semua 18 foto' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const therapy = canvas.getByRole('button', { name: 'Terapi 5 foto' });
+    await expect(therapy).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(therapy);
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith('therapy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Peralatan 3 foto' }));
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith('equipment');
+  },
+};
+
+export const ChipLabels: Story = {
+  play: async ({ canvas }) => {
+    const labels = canvas.getAllByRole('button').map((button) => button.firstChild?.textContent);
+    await expect(labels).toEqual(['Semua', 'Klinik', 'Terapi', 'Acara', 'Tim', 'Peralatan']);
+  },
+};
+
+export const Selected: Story = {
+  args: { search: 'lansia', sort: 'views', category: 'events' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Cari foto' })).toHaveValue('lansia');
+    await expect(canvas.getByRole('combobox', { name: 'Urutkan foto' })).toHaveValue('views');
+    await expect(canvas.getByRole('button', { name: 'Acara 3 foto', pressed: true })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(1);
+  },
+};
+
+export const WithoutCounts: Story = {
+  args: { counts: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Semua' })).toBeVisible();
+  },
+};
+
+/** Controlled by its parent, as the page does: a reset clears the box. */
+function Controlled(args: GalleryFiltersProps) {
+  const [search, setSearch] = React.useState('');
+  const [sort, setSort] = React.useState<GallerySort>('newest');
+  const [category, setCategory] = React.useState<GalleryCategoryValue>('all');
+  return (
+    <div className="grid gap-4">
+      <GalleryFilters
+        {...args}
+        search={search}
+        sort={sort}
+        category={category}
+        onSearchChange={setSearch}
+        onSortChange={setSort}
+        onCategoryChange={setCategory}
+      />
+      <button
+        type="button"
+        className="border-border min-h-11 justify-self-start rounded-lg border px-4"
+        onClick={() => {
+          setSearch('');
+          setSort('newest');
+          setCategory('all');
+        }}
+      >
+        Reset Filter
+      </button>
+    </div>
+  );
+}
+
+export const ResetFromParent: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Cari foto' });
+    await userEvent.type(box, 'tim');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tim 3 foto' }));
+    await expect(canvas.getByRole('button', { name: 'Tim 3 foto' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Filter' }));
+    await expect(box).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Semua 18 foto' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    search: 'latihan keseimbangan pasca operasi rekonstruksi ligamen lutut',
+    counts: { all: 12345, clinic: 1234, therapy: 5678, events: 987, team: 654, equipment: 3210 },
+  },
+};
+
+export const Mobile: Story = {
+  args: { category: 'therapy' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
