@@ -3,6 +3,7 @@ export { buildChatUrl } from './lib/chat-link';
 export { formatHoursRows, type HoursRow } from './lib/business-hours';
 export { isCurrentPath, isExternalHref, isSectionActive, normalizePath } from './lib/nav';
 export { serviceIconFor } from './lib/service-icon';
+export { valueIconFor, valueItemsFrom } from './lib/value-icon';
 export {
   authorDisplay,
   countByCategory,
@@ -32,6 +33,28 @@ export {
   type ContactValues,
 } from './lib/contact';
 export { formatDateId } from './lib/date';
+export {
+  featuredGallery,
+  filterGallery,
+  galleryCategoryLabel,
+  galleryCounts,
+  gallerySortOptions,
+  matchesGallerySearch,
+  toGalleryPhoto,
+  type GalleryCounts,
+  type GalleryFilter,
+  type GallerySort,
+} from './lib/gallery';
+export {
+  featuredJobs,
+  filterJobs,
+  hasJobFilter,
+  jobDepartmentLabel,
+  jobLocationLabel,
+  jobTypeLabel,
+  matchesJobKeyword,
+  type JobFilter,
+} from './lib/job';
 export { buildMapEmbedUrl, telHref } from './lib/location';
 export { splitProcessStep, type ProcessStep } from './lib/service';
 export { pageRange, paginationWindow, type PaginationItem } from './lib/pagination';
@@ -47,6 +70,10 @@ export {
   type LinkComponentProps,
   type LinkProviderProps,
 } from './components/app-link/app-link';
+export {
+  ApplicationNotice,
+  type ApplicationNoticeProps,
+} from './components/application-notice/application-notice';
 export { ArticleBody, type ArticleBodyProps } from './components/article-body/article-body';
 export {
   ArticleCard,
@@ -70,6 +97,7 @@ export {
   type BreadcrumbsProps,
 } from './components/breadcrumbs/breadcrumbs';
 export { Button, buttonVariants, type ButtonProps } from './components/button/button';
+export { CareersCta, type CareersCtaProps } from './components/careers-cta/careers-cta';
 export { CategoryChip, type CategoryChipProps } from './components/category-chip/category-chip';
 export {
   CategorySidebar,
@@ -100,6 +128,10 @@ export {
   type FeaturedArticlesProps,
 } from './components/featured-articles/featured-articles';
 export {
+  FeaturedGallery,
+  type FeaturedGalleryProps,
+} from './components/featured-gallery/featured-gallery';
+export {
   FeatureList,
   featureListVariants,
   type FeatureListProps,
@@ -112,19 +144,27 @@ export {
   type NativeSelectProps,
 } from './components/field/field';
 export {
+  GalleryCard,
+  GalleryCardSkeleton,
+  galleryCardVariants,
+  type GalleryCardProps,
+} from './components/gallery-card/gallery-card';
+export {
+  GalleryFilters,
+  type GalleryCategoryValue,
+  type GalleryFiltersProps,
+} from './components/gallery-filters/gallery-filters';
+export { GalleryGrid, type GalleryGridProps } from './components/gallery-grid/gallery-grid';
+export {
   GalleryLightbox,
   type GalleryLightboxProps,
   type GalleryPhoto,
 } from './components/gallery-lightbox/gallery-lightbox';
 export { Hero, type HeroHighlight, type HeroProps } from './components/hero/hero';
 export { HoursTable, type HoursTableProps } from './components/hours-table/hours-table';
-export {
-  JobCard,
-  jobTypeLabels,
-  type Job,
-  type JobCardProps,
-  type JobType,
-} from './components/job-card/job-card';
+export { JobCard, JobCardSkeleton, type JobCardProps } from './components/job-card/job-card';
+export { JobFilters, type JobFiltersProps } from './components/job-filters/job-filters';
+export { JobList, type JobListProps } from './components/job-list/job-list';
 export {
   LegalDocument,
   type LegalDocumentProps,
@@ -136,6 +176,12 @@ export {
   type LocationCardProps,
 } from './components/location-card/location-card';
 export { LocationList, type LocationListProps } from './components/location-list/location-list';
+export {
+  ListState,
+  RetryButton,
+  type ListStateProps,
+  type ListStatus,
+} from './components/list-state/list-state';
 export { NotFound, type NotFoundProps } from './components/not-found/not-found';
 export { PageHero, type PageHeroProps } from './components/page-hero/page-hero';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';

@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { JobCard, type Job } from './job-card';
+import { at, longTextJob, sampleJobs } from '../../stories/fixtures';
+import { JobCard, JobCardSkeleton } from './job-card';
 
-const job: Job = {
-  id: 1,
-  title: 'Fisioterapis Olahraga',
-  department: 'clinical',
-  location: 'jakarta-selatan',
-  type: 'full-time',
-  experience: 'Minimal 2 tahun',
-  salary: 'Rp 6.000.000 - 9.000.000',
-  description: 'Menangani pasien cedera olahraga dan menyusun program latihan rehabilitasi.',
-  requirements: ['S1/D3 Fisioterapi', 'STR aktif'],
-  benefits: ['BPJS', 'Pelatihan rutin'],
-  postedAt: '2025-03-01',
-  deadline: '2025-04-30',
-  featured: true,
-};
+const job = at(sampleJobs, 0);
 
 const meta = {
   title: 'Components/JobCard',
   component: JobCard,
-  args: { job, departmentLabel: 'Klinis', locationLabel: 'Jakarta Selatan', onApply: fn() },
+  args: { job, onApply: fn() },
   decorators: [
     (Story) => (
       <div className="max-w-xl">
@@ -38,21 +25,39 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: job.title })).toBeVisible();
     await expect(canvas.getByText('Full Time')).toBeVisible();
+    await expect(canvas.getByText('Klinis')).toBeVisible();
     await expect(canvas.getByText('Prioritas')).toBeVisible();
-    await expect(canvas.getByText('Batas lamaran 30 April 2025')).toBeVisible();
+    await expect(canvas.getByText('Kiaracondong, Bandung')).toBeVisible();
+    await expect(canvas.getByText('30 April 2025').parentElement).toHaveTextContent(
+      'Batas lamaran 30 April 2025',
+    );
+    await expect(canvas.getByText('1 Maret 2025').parentElement).toHaveTextContent(
+      'Dibuka 1 Maret 2025',
+    );
     await userEvent.click(canvas.getByRole('button', { name: `Lamar posisi ${job.title}` }));
     await expect(args.onApply).toHaveBeenCalledWith(job);
+  },
+};
+
+export const RequirementsAndBenefits: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const requirement = canvas.getByText(at(job.requirements, 0));
+    await expect(requirement).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Lihat persyaratan & benefit'));
+    await expect(requirement).toBeVisible();
+    await expect(canvas.getByText('Persyaratan')).toBeVisible();
+    await expect(canvas.getByText(at(job.benefits, 0))).toBeVisible();
   },
 };
 
 export const TypeLabels: Story = {
   render: (args) => (
     <div className="grid gap-4">
-      {(['part-time', 'contract', 'internship'] as const).map((type) => (
+      {(['part-time', 'contract', 'internship'] as const).map((type, index) => (
         <JobCard
           key={type}
           {...args}
-          job={{ ...job, id: type, type, featured: false, title: `Posisi ${type}` }}
+          job={{ ...at(sampleJobs, index + 2), type, is_featured: false }}
         />
       ))}
     </div>
@@ -61,20 +66,30 @@ export const TypeLabels: Story = {
     for (const label of ['Part Time', 'Kontrak', 'Magang']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
+    await expect(canvas.queryByText('Prioritas')).not.toBeInTheDocument();
+  },
+};
+
+export const CustomLabels: Story = {
+  args: { departmentLabel: 'Fisioterapi', locationLabel: 'Bandung' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Fisioterapi')).toBeVisible();
+    await expect(canvas.getByText('Bandung')).toBeVisible();
   },
 };
 
 export const LongText: Story = {
-  args: {
-    job: {
-      ...job,
-      title: 'Koordinator Program Rehabilitasi Pasca Operasi Ortopedi dan Tulang Belakang',
-      description:
-        'Memimpin tim fisioterapis, menyusun standar asesmen, berkoordinasi dengan dokter bedah rekanan, dan memantau kemajuan pasien rehabilitasi pasca operasi.',
-    },
+  args: { job: longTextJob, defaultDetailsOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(at(longTextJob.requirements, 3))).toBeVisible();
   },
 };
 
+export const Loading: Story = {
+  render: () => <JobCardSkeleton />,
+};
+
 export const Mobile: Story = {
+  args: { defaultDetailsOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,102 +1,169 @@
 import * as React from 'react';
-import { Briefcase, CalendarClock, MapPin, Wallet } from 'lucide-react';
+import type { Job } from '@klinik/clinic';
+import { Briefcase, CalendarClock, Check, ChevronDown, MapPin, Wallet } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
+import { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from '../../lib/job';
 import { Button } from '../button/button';
-
-type JobType = 'full-time' | 'part-time' | 'contract' | 'internship';
-
-type Job = {
-  id: number | string;
-  title: string;
-  department: string;
-  location: string;
-  type: JobType;
-  experience: string;
-  /** Text range in rupiah. */
-  salary: string;
-  description: string;
-  requirements: readonly string[];
-  benefits: readonly string[];
-  postedAt: string;
-  deadline: string;
-  featured: boolean;
-};
-
-const jobTypeLabels: Record<JobType, string> = {
-  'full-time': 'Full Time',
-  'part-time': 'Part Time',
-  contract: 'Kontrak',
-  internship: 'Magang',
-};
+import { Skeleton } from '../skeleton/skeleton';
 
 type JobCardProps = React.ComponentProps<'article'> & {
   job: Job;
-  /** Display names of the department and location codes. */
+  /** Display names of the department and location; default: the labels of @klinik/clinic. */
   departmentLabel?: string;
   locationLabel?: string;
   onApply: (job: Job) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Show the requirements and benefits already unfolded. */
+  defaultDetailsOpen?: boolean;
 };
 
+/** One opening: facts at a glance, requirements and benefits folded so the card stays short. */
 function JobCard({
   job,
-  departmentLabel = job.department,
-  locationLabel = job.location,
+  departmentLabel = jobDepartmentLabel(job.department),
+  locationLabel = jobLocationLabel(job.location),
   onApply,
   headingLevel: Heading = 'h3',
+  defaultDetailsOpen = false,
   className,
   ...props
 }: JobCardProps) {
+  const hasDetails = job.requirements.length > 0 || job.benefits.length > 0;
   return (
     <article
       data-slot="job-card"
+      data-featured={job.is_featured || undefined}
       className={cn(
         'border-border bg-background shadow-card flex flex-col rounded-2xl border p-6',
-        job.featured && 'border-primary/40',
+        job.is_featured && 'border-primary/40',
         className,
       )}
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="bg-primary-soft text-primary-soft-foreground rounded-full px-3 py-1 text-xs font-semibold">
-          {jobTypeLabels[job.type]}
+          {jobTypeLabel(job.type)}
         </span>
         <span className="bg-muted text-muted-foreground rounded-full px-3 py-1 text-xs font-semibold">
           {departmentLabel}
         </span>
-        {job.featured ? (
+        {job.is_featured ? (
           <span className="bg-accent-soft text-accent-soft-foreground rounded-full px-3 py-1 text-xs font-semibold">
             Prioritas
           </span>
         ) : null}
       </div>
-      <Heading className="text-foreground mt-4 text-xl font-bold">{job.title}</Heading>
+      <Heading className="text-foreground mt-4 text-xl font-bold text-balance">{job.title}</Heading>
       <p className="text-muted-foreground mt-2 text-sm">{job.description}</p>
       <ul className="text-muted-foreground mt-4 grid gap-2 text-sm sm:grid-cols-2">
-        <li className="flex items-center gap-2">
-          <MapPin aria-hidden className="text-primary size-4" />
-          {locationLabel}
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="sr-only">Lokasi: </span>
+            {locationLabel}
+          </span>
         </li>
-        <li className="flex items-center gap-2">
-          <Briefcase aria-hidden className="text-primary size-4" />
-          {job.experience}
+        <li className="flex items-start gap-2">
+          <Briefcase aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="sr-only">Pengalaman: </span>
+            {job.experience}
+          </span>
         </li>
-        <li className="flex items-center gap-2">
-          <Wallet aria-hidden className="text-primary size-4" />
-          {job.salary}
+        <li className="flex items-start gap-2">
+          <Wallet aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="sr-only">Gaji: </span>
+            {job.salary}
+          </span>
         </li>
-        <li className="flex items-center gap-2">
-          <CalendarClock aria-hidden className="text-primary size-4" />
-          Batas lamaran {formatDateId(job.deadline)}
+        <li className="flex items-start gap-2">
+          <CalendarClock aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+          <span>
+            Batas lamaran{' '}
+            <time dateTime={job.deadline} className="whitespace-nowrap">
+              {formatDateId(job.deadline)}
+            </time>
+          </span>
         </li>
       </ul>
-      <Button className="mt-6 self-start" onClick={() => onApply(job)}>
-        Lamar
-        <span className="sr-only"> posisi {job.title}</span>
-      </Button>
+      {hasDetails ? (
+        <details
+          data-slot="job-card-details"
+          open={defaultDetailsOpen || undefined}
+          className="group border-border mt-5 border-t pt-2"
+        >
+          <summary className="text-primary flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm font-semibold [&::-webkit-details-marker]:hidden">
+            <ChevronDown
+              aria-hidden
+              className="size-5 transition-transform group-open:rotate-180"
+            />
+            Lihat persyaratan & benefit
+          </summary>
+          <div className="grid gap-5 pt-2 pb-1 sm:grid-cols-2">
+            {job.requirements.length ? (
+              <DetailList title="Persyaratan" items={job.requirements} />
+            ) : null}
+            {job.benefits.length ? <DetailList title="Benefit" items={job.benefits} /> : null}
+          </div>
+        </details>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <Button onClick={() => onApply(job)}>
+          Lamar
+          <span className="sr-only"> posisi {job.title}</span>
+        </Button>
+        <p className="text-muted-foreground text-xs">
+          Dibuka{' '}
+          <time dateTime={job.posted_at} className="whitespace-nowrap">
+            {formatDateId(job.posted_at)}
+          </time>
+        </p>
+      </div>
     </article>
   );
 }
 
-export { JobCard, jobTypeLabels, type Job, type JobCardProps, type JobType };
+function DetailList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <p className="text-foreground text-sm font-semibold">{title}</p>
+      <ul className="text-muted-foreground mt-2 grid gap-1.5 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            <Check aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function JobCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="job-card-skeleton"
+      className={cn('border-border bg-background rounded-2xl border p-6', className)}
+      {...props}
+    >
+      <div className="flex gap-2">
+        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton className="h-6 w-24 rounded-full" />
+      </div>
+      <Skeleton className="mt-4 h-7 w-3/5" />
+      <Skeleton className="mt-3 h-4 w-full" />
+      <Skeleton className="mt-2 h-4 w-4/5" />
+      <div className="mt-5 grid gap-2 sm:grid-cols-2">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <Skeleton className="mt-6 h-11 w-28 rounded-lg" />
+    </div>
+  );
+}
+
+export { JobCard, JobCardSkeleton, type JobCardProps };

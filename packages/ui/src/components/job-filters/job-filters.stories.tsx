@@ -1,0 +1,128 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { JobDepartment, JobLocation } from '@klinik/clinic';
+import { expect, fn } from 'storybook/test';
+import { filterJobs } from '../../lib/job';
+import { sampleJobs } from '../../stories/fixtures';
+import { JobFilters, type JobFiltersProps } from './job-filters';
+
+const meta = {
+  title: 'Components/JobFilters',
+  component: JobFilters,
+  args: {
+    resultCount: 6,
+    onKeywordChange: fn(),
+    onDepartmentChange: fn(),
+    onLocationChange: fn(),
+    onReset: fn(),
+  },
+} satisfies Meta<typeof JobFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('search', { name: 'Cari lowongan' })).toBeVisible();
+    const box = canvas.getByRole('searchbox', { name: 'Cari lowongan' });
+    await userEvent.type(box, 'Fisio');
+    await expect(args.onKeywordChange).toHaveBeenLastCalledWith('Fisio');
+
+    const department = canvas.getByRole('combobox', { name: 'Departemen' });
+    await expect(department).toHaveValue('all');
+    await expect(
+      [...department.querySelectorAll('option')].map((option) => option.textContent),
+    ).toEqual([
+      'Semua Departemen',
+      'Klinis',
+      'Administrasi',
+      'Pemasaran',
+      'Teknologi Informasi',
+      'SDM',
+    ]);
+    await userEvent.selectOptions(department, 'Administrasi');
+    await expect(args.onDepartmentChange).toHaveBeenLastCalledWith('admin');
+
+    const location = canvas.getByRole('combobox', { name: 'Lokasi' });
+    await expect(location.querySelector('option')).toHaveTextContent('Semua Lokasi');
+    await userEvent.selectOptions(location, 'Remote');
+    await expect(args.onLocationChange).toHaveBeenLastCalledWith('remote');
+    await userEvent.selectOptions(location, 'Semua Lokasi');
+    await expect(args.onLocationChange).toHaveBeenLastCalledWith('all');
+
+    await expect(canvas.getByText(/Menampilkan/)).toHaveTextContent('Menampilkan 6 lowongan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Filter' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithTotal: Story = {
+  args: { resultCount: 2, totalCount: 6, department: 'clinical', location: 'kiaracondong' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Menampilkan/)).toHaveTextContent(
+      'Menampilkan 2 dari 6 lowongan',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Departemen' })).toHaveValue('clinical');
+    await expect(canvas.getByRole('combobox', { name: 'Lokasi' })).toHaveValue('kiaracondong');
+  },
+};
+
+/** Wired as the careers page does: the count follows the filters, reset clears them all. */
+function Controlled(args: JobFiltersProps) {
+  const [keyword, setKeyword] = React.useState('');
+  const [department, setDepartment] = React.useState<JobDepartment | 'all'>('all');
+  const [location, setLocation] = React.useState<JobLocation | 'all'>('all');
+  const all = filterJobs(sampleJobs, { keyword: '', department: 'all', location: 'all' });
+  const shown = filterJobs(sampleJobs, { keyword, department, location });
+  return (
+    <JobFilters
+      {...args}
+      keyword={keyword}
+      department={department}
+      location={location}
+      resultCount={shown.length}
+      totalCount={all.length}
+      onKeywordChange={setKeyword}
+      onDepartmentChange={setDepartment}
+      onLocationChange={setLocation}
+      onReset={() => {
+        args.onReset();
+        setKeyword('');
+        setDepartment('all');
+        setLocation('all');
+      }}
+    />
+  );
+}
+
+export const FiltersAndReset: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const count = canvas.getByText(/Menampilkan/);
+    await expect(count).toHaveTextContent('Menampilkan 6 dari 6 lowongan');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Departemen' }), 'Klinis');
+    await expect(count).toHaveTextContent('Menampilkan 2 dari 6 lowongan');
+    const box = canvas.getByRole('searchbox', { name: 'Cari lowongan' });
+    await userEvent.type(box, 'akuntan');
+    await expect(count).toHaveTextContent('Menampilkan 0 dari 6 lowongan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Filter' }));
+    await expect(box).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Departemen' })).toHaveValue('all');
+    await expect(count).toHaveTextContent('Menampilkan 6 dari 6 lowongan');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    keyword: 'koordinator rehabilitasi pasca operasi ortopedi dan tulang belakang',
+    location: 'mhorfitness',
+    department: 'it',
+    resultCount: 0,
+    totalCount: 128,
+  },
+};
+
+export const Mobile: Story = {
+  args: { resultCount: 3, totalCount: 6, location: 'homecare' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
