@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HandHeart, Lightbulb, ShieldCheck, Users } from 'lucide-react';
+import { careers } from '@klinik/clinic';
 import { expect } from 'storybook/test';
+import { valueItemsFrom } from '../../lib/value-icon';
 import { ValuesGrid } from './values-grid';
 
 const meta = {
@@ -35,6 +37,15 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     await expect(titles).toEqual(['Empati', 'Profesional', 'Inovatif', 'Kolaboratif']);
+  },
+};
+
+/** Items straight from the clinic constants, icons from valueIconFor. */
+export const CareersBenefits: Story = {
+  args: { items: valueItemsFrom(careers.benefits) },
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(titles).toEqual(careers.benefits.map((benefit) => benefit.title));
   },
 };
 
