@@ -52,6 +52,20 @@ export const Two: Story = {
   },
 };
 
+/** Inside a page Section that already has the heading: no second one. */
+export const WithoutTitle: Story = {
+  args: { title: null, description: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const One: Story = {
+  args: { items: featured.slice(0, 1) },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', items: undefined },
   play: async ({ canvasElement, canvas }) => {

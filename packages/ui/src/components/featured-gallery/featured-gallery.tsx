@@ -1,6 +1,5 @@
 import * as React from 'react';
 import type { GalleryItem } from '@klinik/clinic';
-import { cn } from '../../lib/cn';
 import { GalleryCard, GalleryCardSkeleton } from '../gallery-card/gallery-card';
 
 type FeaturedGalleryProps = React.ComponentProps<'section'> & {
@@ -12,7 +11,8 @@ type FeaturedGalleryProps = React.ComponentProps<'section'> & {
   onShare?: (item: GalleryItem) => void;
   onDownload?: (item: GalleryItem) => void;
   likedIds?: readonly GalleryItem['id'][];
-  title?: string;
+  /** The band's heading; null when a surrounding Section already has one. */
+  title?: string | null;
   description?: string;
   /** Photos shown at most. */
   max?: number;
@@ -39,26 +39,26 @@ function FeaturedGallery({
   const titleId = React.useId();
   const shown = (items ?? []).slice(0, max);
   if (status !== 'loading' && shown.length === 0) return null;
-  const columns = status === 'loading' ? max : shown.length;
   return (
     <section
       data-slot="featured-gallery"
-      aria-labelledby={titleId}
+      aria-labelledby={title ? titleId : undefined}
       aria-busy={status === 'loading' || undefined}
       className={className}
       {...props}
     >
-      <h2 id={titleId} className="text-foreground text-2xl font-bold">
-        {title}
-      </h2>
-      {description ? <p className="text-muted-foreground mt-1">{description}</p> : null}
-      <ul
-        className={cn(
-          'mt-5 grid gap-6',
-          columns > 1 && 'md:grid-cols-2',
-          columns > 2 && 'lg:grid-cols-3',
-        )}
-      >
+      {title || description ? (
+        <header className="mb-5">
+          {title ? (
+            <h2 id={titleId} className="text-foreground text-2xl font-bold">
+              {title}
+            </h2>
+          ) : null}
+          {description ? <p className="text-muted-foreground mt-1">{description}</p> : null}
+        </header>
+      ) : null}
+      {/* The grid's columns stay fixed: one featured photo is a card, not a full-width banner. */}
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {status === 'loading'
           ? Array.from({ length: max }, (_, index) => (
               <li key={index}>
