@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { compressJson } from './compression';
 import type { Db } from './db';
 import type { AppEnv } from './env';
 import { fail, isJsonContentType, messages } from './http';
@@ -17,6 +18,7 @@ import { peopleRoutes } from './routes/people';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
+import { baseHeaders } from './security-headers';
 import { serveSite } from './static';
 import { createStores } from './stores';
 
@@ -40,11 +42,6 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const apiCacheControl: MiddlewareHandler = async (c, next) => {
   const method = c.req.method;
   c.header('Cache-Control', method === 'GET' || method === 'HEAD' ? 'no-cache' : 'no-store');
-  await next();
-};
-
-const noSniff: MiddlewareHandler = async (c, next) => {
-  c.header('X-Content-Type-Options', 'nosniff');
   await next();
 };
 
@@ -74,9 +71,10 @@ const bodyGuard: MiddlewareHandler = async (c, next) => {
 export function createApp({ db, siteDir }: CreateAppOptions): Hono<AppEnv> {
   const stores = createStores(db);
   const app = new Hono<AppEnv>();
-  app.use(noSniff);
-  // The cache sits before the query check: only answers that passed it are ever kept.
-  app.use('/api/*', apiCacheControl, bodyGuard, responseCache(db), queryGuard);
+  app.use(baseHeaders);
+  // The cache sits before the query check: only answers that passed it are ever kept. Compression
+  // sits outside the cache, so cached answers are compressed for each client's Accept-Encoding.
+  app.use('/api/*', compressJson, apiCacheControl, bodyGuard, responseCache(db), queryGuard);
 
   const v1 = new Hono<AppEnv>()
     .route('/', settingsRoutes(stores.settings))

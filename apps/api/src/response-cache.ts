@@ -1,4 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
+import {
+  compress,
+  minCompressBytes,
+  negotiateEncoding,
+  type Compressed,
+  type Encoding,
+} from './compression';
 import type { Db } from './db';
 
 export interface ResponseCacheOptions {
@@ -9,6 +16,9 @@ export interface ResponseCacheOptions {
 interface Entry {
   version: string;
   body: string;
+  bytes: number;
+  /** Compressed copies, each made when a client first asks for it. */
+  encoded: Partial<Record<Encoding, Compressed>>;
 }
 
 /**
@@ -18,7 +28,8 @@ interface Entry {
  *   GET/HEAD: view counts, contact messages), so a view is visible at once;
  * - SQLite's data_version changes when another connection or process commits (an editor,
  *   a script), so edits made outside the API are served without a restart.
- * Errors and 4xx answers are never kept.
+ * Errors and 4xx answers are never kept. A kept answer is compressed once per encoding, not on
+ * every hit; compressJson compresses what the cache does not answer.
  */
 export function responseCache(db: Db, options: ResponseCacheOptions = {}): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 500;
@@ -43,7 +54,19 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
     const version = `${dataVersion.get() ?? 0}:${localWrites}`;
     const hit = entries.get(key);
     if (hit?.version === version) {
-      return c.body(hit.body, 200, { 'Content-Type': 'application/json' });
+      const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+      if (!encoding || hit.bytes < minCompressBytes) {
+        return c.body(hit.body, 200, { 'Content-Type': 'application/json' });
+      }
+      const body = (hit.encoded[encoding] ??= await compress(
+        Buffer.from(hit.body),
+        encoding,
+        'api',
+      ));
+      return c.body(body, 200, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': encoding,
+      });
     }
 
     await next();
@@ -55,6 +78,6 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    entries.set(key, { version, body });
+    entries.set(key, { version, body, bytes: Buffer.byteLength(body), encoded: {} });
   };
 }

@@ -2,22 +2,32 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { minCompressBytes, negotiateEncoding, type Encoding } from './compression';
+import { createEncodedFiles, type EncodedFiles, type FileVersion } from './encoded-files';
+import { htmlHeaders } from './security-headers';
 
 const cacheControl = {
   /** Vite puts a content hash in every name under /assets, so those never change. */
   hashed: 'public, max-age=31536000, immutable',
   /** HTML names stay the same across deploys: always revalidate. */
   html: 'no-cache',
+  /** Unhashed files: the favicon, images, /sitemap.xml and /robots.txt. */
   other: 'public, max-age=3600',
 } as const;
 
-const notFoundText = 'Halaman tidak ditemukan';
+/** Text formats worth compressing; images and woff2 fonts are compressed already. */
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
 
-interface Found {
-  file: string;
-  size: number;
-  mtimeMs: number;
-}
+const notFoundText = 'Halaman tidak ditemukan';
 
 /**
  * Serves the prerendered site: files as they are, /route from route/index.html, anything else
@@ -26,15 +36,16 @@ interface Found {
  */
 export function serveSite(siteDir: string): Handler {
   const root = resolve(siteDir);
+  const encoded = createEncodedFiles();
   return async (c) => {
     const segments = requestSegments(new URL(c.req.url).pathname);
     const found = segments ? await findFile(root, segments) : undefined;
     if (found) {
       const urlPath = `/${segments?.join('/') ?? ''}`;
-      return sendFile(c, found, 200, cacheFor(urlPath, found.file));
+      return sendFile(c, encoded, found, 200, cacheFor(urlPath, found.file));
     }
     const notFoundPage = await findFile(root, ['404.html']);
-    if (notFoundPage) return sendFile(c, notFoundPage, 404, cacheControl.html);
+    if (notFoundPage) return sendFile(c, encoded, notFoundPage, 404, cacheControl.html);
     return c.text(notFoundText, 404, { 'Cache-Control': cacheControl.html });
   };
 }
@@ -62,7 +73,7 @@ function requestSegments(pathname: string): string[] | undefined {
   return segments;
 }
 
-async function findFile(root: string, segments: string[]): Promise<Found | undefined> {
+async function findFile(root: string, segments: string[]): Promise<FileVersion | undefined> {
   const candidates =
     segments.at(-1) === '' || segments.length === 0
       ? [join(root, ...segments, 'index.html')]
@@ -75,7 +86,7 @@ async function findFile(root: string, segments: string[]): Promise<Found | undef
 }
 
 /** Checked again on the real path, so a symlink inside the site cannot point outside it. */
-async function regularFileInside(root: string, file: string): Promise<Found | undefined> {
+async function regularFileInside(root: string, file: string): Promise<FileVersion | undefined> {
   if (!isInside(root, file)) return undefined;
   try {
     const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
@@ -97,21 +108,58 @@ function cacheFor(urlPath: string, file: string): string {
   return urlPath.startsWith('/assets/') ? cacheControl.hashed : cacheControl.other;
 }
 
-async function sendFile(c: Context, found: Found, status: 200 | 404, cache: string) {
-  const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string> = {
-    'Content-Type': contentType(found.file),
-    'Cache-Control': cache,
-  };
+/**
+ * One file with the headers of its type. Text of 1 KB and more goes out compressed when the client
+ * accepts it; each encoding is its own representation, with its own ETag and Content-Length.
+ */
+async function sendFile(
+  c: Context,
+  encoded: EncodedFiles,
+  found: FileVersion,
+  status: 200 | 404,
+  cache: string,
+) {
+  const type = contentType(found.file);
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+  if (type.startsWith('text/html')) Object.assign(headers, htmlHeaders);
+  const textual = compressible.has(extname(found.file));
+  // On small files too: for a text type the form of the answer is chosen from Accept-Encoding,
+  // and the size threshold is part of that choice.
+  if (textual) headers.Vary = 'Accept-Encoding';
+  const encoding =
+    textual && found.size >= minCompressBytes
+      ? negotiateEncoding(c.req.header('Accept-Encoding'))
+      : undefined;
+
   if (status === 200) {
-    headers.ETag = etag;
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    headers.ETag = etagOf(found, encoding);
+    if (matchesEtag(c.req.header('If-None-Match'), headers.ETag)) {
+      return c.body(null, 304, headers);
+    }
   }
-  // Hono answers HEAD by running the GET handler and dropping the body; skip the read.
+  const body = encoding ? await encoded(found, encoding) : undefined;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  // Hono answers HEAD by running the GET handler and dropping the body; skip the plain read. A
+  // compressed copy is still made (or found): its length is the answer's.
   if (c.req.method === 'HEAD') {
-    return c.body(null, status, { ...headers, 'Content-Length': String(found.size) });
+    const length = body?.byteLength ?? found.size;
+    return c.body(null, status, { ...headers, 'Content-Length': String(length) });
   }
-  return c.body(await readFile(found.file), status, headers);
+  return c.body(body ?? (await readFile(found.file)), status, headers);
+}
+
+/** Weak: the same file compressed twice need not be the same bytes, only the same content. */
+function etagOf(found: FileVersion, encoding: Encoding | undefined): string {
+  const version = `${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}`;
+  return `W/"${encoding ? `${version}-${encoding}` : version}"`;
+}
+
+/** If-None-Match holds a list, or `*`; it compares weakly (RFC 9110, 13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 function contentType(file: string): string {

@@ -16,28 +16,47 @@ export interface RawResponse {
   body: string;
 }
 
+export interface RawBytesResponse extends Omit<RawResponse, 'body'> {
+  /** As sent: still compressed when Content-Encoding says so. */
+  body: Buffer;
+}
+
 /**
- * GET with the path sent byte for byte. fetch() normalises '..' and '%2e%2e' before sending,
- * so traversal attempts must go through node:http to reach the server as an attacker sends them.
+ * A request with the path sent byte for byte and the body left as it arrives. fetch() normalises
+ * '..' and '%2e%2e' before sending, so traversal attempts must go through node:http to reach the
+ * server as an attacker sends them; and fetch() decompresses, hiding the bytes on the wire.
  */
-export function rawGet(baseUrl: string, path: string): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawBytesResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
+    const req = request(
+      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
+}
+
+/** GET with the path sent byte for byte, the body read as text. */
+export async function rawGet(baseUrl: string, path: string): Promise<RawResponse> {
+  const res = await rawRequest(baseUrl, path);
+  return { ...res, body: res.body.toString('utf8') };
 }
 
 export async function getJson(url: string, init?: RequestInit) {

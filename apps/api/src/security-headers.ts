@@ -1,0 +1,64 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * The maps on /lokasi-klinik are iframes of https://www.google.com/maps?...&output=embed
+ * (buildMapEmbedUrl in packages/ui/src/lib/location.ts): the only page framed from elsewhere.
+ */
+const mapEmbedOrigin = 'https://www.google.com';
+
+/**
+ * The prerendered pages load their code from /assets as `<script type="module" src>`; their other
+ * scripts are JSON data (`application/json`, `application/ld+json`), which the browser never
+ * runs and CSP does not block, so no inline script is allowed. No service worker is registered:
+ * worker-src falls back to script-src 'self' should one come.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  // React renders style props into the HTML as attributes (the height variables of Radix's
+  // accordion, position:relative on its navigation menu); hydration keeps them. Attributes cannot run code, and allowing them here
+  // keeps <style> elements and stylesheets limited to our own files.
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data:",
+  // The stylesheet inlines one small font subset as a data: URL (Vite's asset inlining).
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  `frame-src ${mapEmbedOrigin}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Features the site never uses, off for it and every frame. browsing-topics is the successor of
+ * FLoC's interest-cohort, which browsers no longer recognise (Chrome warns about it).
+ */
+const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Headers of every HTML page, the 404 page included. */
+export const htmlHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Permissions-Policy': permissionsPolicy,
+  // frame-ancestors says the same to browsers that know CSP; this is for those that do not.
+  'X-Frame-Options': 'DENY',
+} as const;
+
+/**
+ * Every response, API JSON included. Set before the handler runs: the response it builds takes
+ * them over, where setting them afterwards would make Hono copy the finished response.
+ */
+export const baseHeaders: MiddlewareHandler = async (c, next) => {
+  c.header('X-Content-Type-Options', 'nosniff');
+  // Other sites learn our origin from a link, never the page path (an article read, a search).
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  await next();
+};
