@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { GalleryItem } from '@klinik/clinic';
 import { GalleryCard, GalleryCardSkeleton } from '../gallery-card/gallery-card';
 
-type FeaturedGalleryProps = React.ComponentProps<'section'> & {
+type FeaturedGalleryProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   items?: readonly GalleryItem[];
   status?: 'loading' | 'success';
   /** Opens the photo at this index of `items` (the site shows GalleryLightbox). */
