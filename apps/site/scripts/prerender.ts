@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer } from '@klinik/api';
+import { clinic } from '@klinik/clinic';
 import type { DocumentAssets } from '../src/app/document';
 import type * as EntryServer from '../src/entry-server';
 
@@ -59,11 +60,15 @@ function outputFile(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
 }
 
+/** Today in the clinic's time zone, "2026-11-23": the lastmod of pages without a date of their own. */
+function buildDate(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: clinic.timezone }).format(new Date());
+}
+
 async function main() {
   const serverEntry = pathToFileURL(join(siteRoot, 'dist/server/entry-server.js')).href;
-  const { render, listPrerenderPaths, NOT_FOUND_PATH } = (await import(
-    serverEntry
-  )) as typeof EntryServer;
+  const { render, listPrerenderPaths, NOT_FOUND_PATH, SITE_URL, buildSitemap, buildRobots } =
+    (await import(serverEntry)) as typeof EntryServer;
 
   const tempDir = mkdtempSync(join(tmpdir(), 'klinik-prerender-'));
   const api = await startServer({
@@ -73,8 +78,8 @@ async function main() {
   });
   const started = performance.now();
   try {
-    const paths = await listPrerenderPaths(`${api.url}/api`);
-    for (const path of paths) {
+    const paths = await listPrerenderPaths(`${api.url}/api`, buildDate());
+    for (const { path } of paths) {
       const { html, status } = await render({
         url: path,
         apiBaseUrl: `${api.url}/api`,
@@ -92,8 +97,13 @@ async function main() {
     });
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
     writeFileSync(join(clientDir, '404.html'), notFound.html);
+    const indexed = paths.filter((entry) => entry.indexable);
+    writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(indexed, SITE_URL));
+    writeFileSync(join(clientDir, 'robots.txt'), buildRobots(SITE_URL));
     const ms = Math.round(performance.now() - started);
-    console.log(`prerendered ${paths.length} pages + 404.html in ${ms} ms`);
+    console.log(
+      `prerendered ${paths.length} pages + 404.html in ${ms} ms; sitemap.xml lists ${indexed.length} URLs on ${SITE_URL}`,
+    );
   } finally {
     await api.close();
     rmSync(tempDir, { recursive: true, force: true });

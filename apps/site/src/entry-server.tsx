@@ -1,4 +1,10 @@
-import type { ApiPaginated, ApiSuccess, ArticleSummary, Service } from '@klinik/clinic';
+import {
+  legal,
+  type ApiPaginated,
+  type ApiSuccess,
+  type ArticleSummary,
+  type Service,
+} from '@klinik/clinic';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -12,22 +18,53 @@ import { createApiClient } from './data/api-client';
 import { settingsQuery } from './data/queries';
 
 export { NOT_FOUND_PATH } from './app/routes';
+export { SITE_URL } from './app/seo';
+export { buildRobots, buildSitemap } from './app/sitemap';
+
+/** A page to prerender, and what the sitemap says of it. */
+export interface PrerenderPath {
+  path: string;
+  /** The day its content last changed, "2025-03-14". */
+  lastmod: string;
+  /** False for pages search engines should not list (the patient-area redirect target). */
+  indexable: boolean;
+}
+
+const notIndexed = new Set(['/login']);
+const legalPaths = new Set(['/kebijakan-privasi', '/syarat-ketentuan']);
 
 /** Every path to prerender: the static routes plus one page per service and article (from the API). */
-export async function listPrerenderPaths(apiBaseUrl: string): Promise<string[]> {
+export async function listPrerenderPaths(
+  apiBaseUrl: string,
+  buildDate: string,
+): Promise<PrerenderPath[]> {
   const api = createApiClient({ baseUrl: apiBaseUrl });
   const services = await api.get<ApiSuccess<Service[]>>('/v1/services');
-  const articles: string[] = [];
+  const articles: PrerenderPath[] = [];
   for (let page = 1, last = 1; page <= last; page += 1) {
     const answer = await api.get<ApiPaginated<ArticleSummary>>(
       `/v1/articles?per_page=50&page=${page}`,
     );
-    articles.push(...answer.data.map((article) => `/artikel/${article.slug}`));
+    articles.push(
+      ...answer.data.map((article) => ({
+        path: `/artikel/${article.slug}`,
+        lastmod: article.published_at.slice(0, 10),
+        indexable: true,
+      })),
+    );
     last = answer.pagination.last_page;
   }
   return [
-    ...staticPaths,
-    ...services.data.map((service) => `/layanan/${service.slug}`),
+    ...staticPaths.map((path) => ({
+      path,
+      lastmod: legalPaths.has(path) ? legal.lastUpdated : buildDate,
+      indexable: !notIndexed.has(path),
+    })),
+    ...services.data.map((service) => ({
+      path: `/layanan/${service.slug}`,
+      lastmod: buildDate,
+      indexable: true,
+    })),
     ...articles,
   ];
 }
