@@ -81,7 +81,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   if (!encoding && !head) return;
   const plain = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
-  let body: Uint8Array = plain;
+  let body: Uint8Array<ArrayBuffer> = plain;
   if (encoding && plain.byteLength >= minCompressBytes) {
     body = await compress(plain, encoding, 'api');
     headers.set('Content-Encoding', encoding);
