@@ -1,26 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { everyRoute, externalHosts } from './routes';
 
-/** Every route of the site, each checked with axe-core (WCAG 2.2 A/AA rules). */
-const routes = [
-  '/',
-  '/layanan',
-  '/layanan/rehab-recovery',
-  '/lokasi-klinik',
-  '/kontak',
-  '/artikel',
-  '/artikel/cedera-acl-tahapan-rehabilitasi',
-  '/faq',
-  '/kebijakan-privasi',
-  '/syarat-ketentuan',
-  '/login',
-  '/halaman-yang-tidak-ada',
-];
-
-for (const path of routes) {
+for (const path of everyRoute) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page, context }) => {
-    // Embedded maps and the chat app are outside this machine: answer them locally.
-    await context.route(/^https:\/\/(www\.google\.com|maps\.google\.com|wa\.me)\//, (route) =>
+    await context.route(externalHosts, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/html',

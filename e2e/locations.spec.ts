@@ -1,10 +1,10 @@
 import type { ApiSuccess, Location } from '@klinik/clinic';
 import type { BrowserContext } from '@playwright/test';
 import { expect, navigateInApp, test } from './fixtures';
+import { externalHosts } from './routes';
 
-/** Map frames and the chat app live outside this machine: answer them locally. */
 async function offline(context: BrowserContext) {
-  await context.route(/^https:\/\/(www\.google\.com|maps\.google\.com|wa\.me)\//, (route) =>
+  await context.route(externalHosts, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>offline</p>' }),
   );
 }

@@ -14,6 +14,7 @@ export const routes: RouteObject[] = [
     Component: Layout,
     children: [
       { id: 'home', index: true, lazy: () => import('../routes/home') },
+      { id: 'about', path: 'tentang-kami', lazy: () => import('../routes/about') },
       { id: 'services', path: 'layanan', lazy: () => import('../routes/services') },
       {
         id: 'service-detail',
@@ -28,6 +29,8 @@ export const routes: RouteObject[] = [
       },
       { id: 'locations', path: 'lokasi-klinik', lazy: () => import('../routes/locations') },
       { id: 'contact', path: 'kontak', lazy: () => import('../routes/contact') },
+      { id: 'gallery', path: 'galeri', lazy: () => import('../routes/gallery') },
+      { id: 'careers', path: 'karir', lazy: () => import('../routes/careers') },
       { id: 'faq', path: 'faq', lazy: () => import('../routes/faq') },
       {
         id: 'legal-page:privacy',
@@ -48,10 +51,13 @@ export const routes: RouteObject[] = [
 /** Paths without parameters, prerendered to HTML at build time. */
 export const staticPaths = [
   '/',
+  '/tentang-kami',
   '/layanan',
   '/artikel',
   '/lokasi-klinik',
   '/kontak',
+  '/galeri',
+  '/karir',
   '/faq',
   '/kebijakan-privasi',
   '/syarat-ketentuan',

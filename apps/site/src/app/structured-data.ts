@@ -1,4 +1,12 @@
-import { clinic, structuredPriceRange, type Settings } from '@klinik/clinic';
+import {
+  branchLocations,
+  clinic,
+  contact,
+  structuredPriceRange,
+  type Branch,
+  type Job,
+  type Settings,
+} from '@klinik/clinic';
 import { absoluteUrl } from './seo';
 
 const dayGroupDays = {
@@ -55,5 +63,48 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
+  };
+}
+
+const employmentTypes: Record<Job['type'], string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+/** schema.org JobPosting, so search engines can list the opening as a job. */
+export function jobPostingJsonLd(job: Job): Record<string, unknown> {
+  const branch =
+    job.location in branchLocations ? branchLocations[job.location as Branch['value']] : undefined;
+  const place =
+    job.location === 'remote'
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'Indonesia' },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: branch?.address ?? contact.address,
+              addressLocality: 'Bandung',
+              addressRegion: 'Jawa Barat',
+              addressCountry: 'ID',
+            },
+          },
+        };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.posted_at,
+    validThrough: job.deadline,
+    employmentType: employmentTypes[job.type],
+    hiringOrganization: { '@type': 'Organization', name: clinic.name, sameAs: absoluteUrl('/') },
+    experienceRequirements: job.experience,
+    ...place,
   };
 }

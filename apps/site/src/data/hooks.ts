@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from './api-context';
-import { faqsQuery, serviceQuery, servicesQuery, settingsQuery } from './queries';
+import {
+  faqsQuery,
+  galleryQuery,
+  jobsQuery,
+  serviceQuery,
+  servicesQuery,
+  settingsQuery,
+  teamQuery,
+  testimonialsQuery,
+} from './queries';
 import { mergeSettings } from './settings';
 
 /** Settings merged over the defaults; on failure the defaults stay and the error is logged. */
@@ -27,4 +36,24 @@ export function useService(slug: string) {
 export function useFaqs() {
   const api = useApi();
   return useQuery(faqsQuery(api));
+}
+
+export function useTeam() {
+  const api = useApi();
+  return useQuery(teamQuery(api));
+}
+
+export function useTestimonials() {
+  const api = useApi();
+  return useQuery(testimonialsQuery(api));
+}
+
+export function useGallery() {
+  const api = useApi();
+  return useQuery(galleryQuery(api));
+}
+
+export function useJobs() {
+  const api = useApi();
+  return useQuery(jobsQuery(api));
 }

@@ -5,10 +5,15 @@ import type {
   ArticleSummary,
   CategoryDetail,
   FaqItem,
+  GalleryItem,
+  GalleryList,
+  Job,
   Page,
   Service,
   ServiceDetail,
   Settings,
+  TeamMember,
+  Testimonial,
 } from '@klinik/clinic';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
@@ -99,4 +104,41 @@ export const locationsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['locations'],
     queryFn: async () => readLocations(await api.get<unknown>('/v1/locations')),
+  });
+
+export const teamQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['team'],
+    queryFn: async () => (await api.get<ApiSuccess<TeamMember[]>>('/v1/team')).data,
+  });
+
+export const testimonialsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['testimonials'],
+    queryFn: async () => (await api.get<ApiSuccess<Testimonial[]>>('/v1/testimonials')).data,
+  });
+
+/**
+ * The whole gallery, every page of it: the page filters, sorts and pages through the photos in
+ * the browser, so a chip or a search answers at once and the prerendered HTML holds the photos.
+ */
+export const galleryQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['galleries'],
+    queryFn: async () => {
+      const photos: GalleryItem[] = [];
+      for (let page = 1, last = 1; page <= last; page += 1) {
+        const answer = await api.get<GalleryList>(`/v1/galleries?per_page=50&page=${page}`);
+        photos.push(...answer.data);
+        last = answer.pagination.last_page;
+      }
+      return photos;
+    },
+  });
+
+/** Every open position; the careers page filters them in the browser. */
+export const jobsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['jobs'],
+    queryFn: async () => (await api.get<ApiSuccess<Job[]>>('/v1/jobs')).data,
   });

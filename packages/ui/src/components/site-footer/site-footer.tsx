@@ -32,7 +32,7 @@ type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
 
 const headingClass = 'text-on-dark text-base font-bold';
 const linkClass =
-  'text-on-dark-muted hover:text-on-dark inline-flex min-h-11 items-center rounded-sm text-sm underline-offset-4 hover:underline';
+  'text-on-dark-muted hover:text-on-dark inline-flex min-h-11 min-w-11 items-center rounded-sm text-sm underline-offset-4 hover:underline';
 
 function FooterLinkList({ links }: { links: NavLink[] }) {
   return (
