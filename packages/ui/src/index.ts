@@ -137,6 +137,7 @@ export {
 } from './components/location-card/location-card';
 export { LocationList, type LocationListProps } from './components/location-list/location-list';
 export { NotFound, type NotFoundProps } from './components/not-found/not-found';
+export { OfflineNotice, type OfflineNoticeProps } from './components/offline-notice/offline-notice';
 export { PageHero, type PageHeroProps } from './components/page-hero/page-hero';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { ProcessSteps, type ProcessStepsProps } from './components/process-steps/process-steps';
