@@ -90,6 +90,7 @@ export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promis
 
   const routeIds = context.matches.map((match) => match.route.id);
   const boot: BootData = { assets: assets(routeIds), state: dehydrate(queryClient) };
+  if (handles.some((handle) => handle?.offlineFallback)) boot.offlineFallback = true;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const errors: unknown[] = [];
