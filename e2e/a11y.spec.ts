@@ -14,6 +14,7 @@ const routes = [
   '/kebijakan-privasi',
   '/syarat-ketentuan',
   '/login',
+  '/offline',
   '/halaman-yang-tidak-ada',
 ];
 
