@@ -20,6 +20,10 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    // page.route() does not see requests a service worker answers, and whether the worker
+    // controls a page yet depends on timing: specs test the app without it, except
+    // e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests tagged @desktop or @mobile cover one layout only; all others run in both.

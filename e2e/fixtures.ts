@@ -9,6 +9,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       const record = (message: ConsoleMessage) => {
+        // Playwright's own warning where specs block service workers (playwright.config.ts).
+        if (message.text() === 'Service Worker registration blocked by Playwright') return;
         if (message.type() === 'error' || message.type() === 'warning')
           problems.push(message.text());
       };

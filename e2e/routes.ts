@@ -14,6 +14,7 @@ export const everyRoute = [
   '/kebijakan-privasi',
   '/syarat-ketentuan',
   '/login',
+  '/offline',
   '/halaman-yang-tidak-ada',
 ] as const;
 

@@ -9,6 +9,7 @@ test.describe('files for search engines', () => {
     const text = await response.text();
     expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
     expect(text).toContain('Disallow: /login');
+    expect(text).toContain('Disallow: /offline');
   });
 
   test('sitemap.xml lists every route, service and article with lastmod, on the canonical origin', async ({
@@ -48,6 +49,7 @@ test.describe('files for search engines', () => {
     ];
     expect(urls.sort()).toEqual(expected.sort());
     expect(urls).not.toContain('/login');
+    expect(urls).not.toContain('/offline');
 
     // The sitemap's origin is the one every page's canonical link uses.
     const home = await (await request.get('/')).text();

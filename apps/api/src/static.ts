@@ -104,7 +104,9 @@ function isInside(root: string, file: string): boolean {
 }
 
 function cacheFor(urlPath: string, file: string): string {
-  if (extname(file) === '.html') return cacheControl.html;
+  // The service worker script decides which version of the site a visitor gets: like HTML, it
+  // must be revalidated on every check, never kept for an hour.
+  if (extname(file) === '.html' || urlPath === '/sw.js') return cacheControl.html;
   return urlPath.startsWith('/assets/') ? cacheControl.hashed : cacheControl.other;
 }
 

@@ -40,6 +40,7 @@ beforeAll(async () => {
   writeFileSync(join(siteDir, 'layanan', 'homecare', 'index.html'), pages.service);
   writeFileSync(join(siteDir, 'assets', 'app-abc.js'), 'console.log("app");');
   writeFileSync(join(siteDir, 'assets', 'app-abc.css'), 'body{margin:0}');
+  writeFileSync(join(siteDir, 'sw.js'), 'self.skipWaiting();');
   writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(siteDir, 'kontak'));
   writeFileSync(join(siteDir, 'kontak', 'index.html'), pages.contact);
@@ -106,6 +107,13 @@ describe('serving the built site', () => {
     }
     const current = await fetch(`${server.url}/layanan/homecare`, { redirect: 'manual' });
     expect(current.status).toBe(200);
+  });
+
+  it('serves the service worker script without caching', async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('caches other files for an hour', async () => {

@@ -99,7 +99,8 @@ async function main() {
     writeFileSync(join(clientDir, '404.html'), notFound.html);
     const indexed = paths.filter((entry) => entry.indexable);
     writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(indexed, SITE_URL));
-    writeFileSync(join(clientDir, 'robots.txt'), buildRobots(SITE_URL));
+    const hidden = paths.filter((entry) => !entry.indexable).map((entry) => entry.path);
+    writeFileSync(join(clientDir, 'robots.txt'), buildRobots(SITE_URL, hidden));
     const ms = Math.round(performance.now() - started);
     console.log(
       `prerendered ${paths.length} pages + 404.html in ${ms} ms; sitemap.xml lists ${indexed.length} URLs on ${SITE_URL}`,

@@ -14,6 +14,7 @@ import type { DocumentAssets } from './app/document';
 import { createQueryClient } from './app/query-client';
 import type { RouteHandle } from './app/route-handle';
 import { routes, staticPaths } from './app/routes';
+import { OFFLINE_PAGE_PATH } from './app/sw-protocol';
 import { createApiClient } from './data/api-client';
 import { settingsQuery } from './data/queries';
 
@@ -30,7 +31,7 @@ export interface PrerenderPath {
   indexable: boolean;
 }
 
-const notIndexed = new Set(['/login']);
+const notIndexed = new Set(['/login', OFFLINE_PAGE_PATH]);
 const legalPaths = new Set(['/kebijakan-privasi', '/syarat-ketentuan']);
 
 /** Every path to prerender: the static routes plus one page per service and article (from the API). */
@@ -127,6 +128,7 @@ export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promis
 
   const routeIds = context.matches.map((match) => match.route.id);
   const boot: BootData = { assets: assets(routeIds), state: dehydrate(queryClient) };
+  if (handles.some((handle) => handle?.offlineFallback)) boot.offlineFallback = true;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const errors: unknown[] = [];

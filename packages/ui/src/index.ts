@@ -183,6 +183,7 @@ export {
   type ListStatus,
 } from './components/list-state/list-state';
 export { NotFound, type NotFoundProps } from './components/not-found/not-found';
+export { OfflineNotice, type OfflineNoticeProps } from './components/offline-notice/offline-notice';
 export { PageHero, type PageHeroProps } from './components/page-hero/page-hero';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { ProcessSteps, type ProcessStepsProps } from './components/process-steps/process-steps';

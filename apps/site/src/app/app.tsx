@@ -4,6 +4,7 @@ import type { ApiClient } from '../data/api-client';
 import { ApiProvider } from '../data/api-context';
 import type { BootData } from './boot';
 import { Document } from './document';
+import { OfflineFallbackContext } from './offline-fallback';
 
 interface AppProps {
   boot: BootData;
@@ -18,7 +19,11 @@ export function App({ boot, bootText, queryClient, api, children }: AppProps) {
   return (
     <Document assets={boot.assets} boot={bootText}>
       <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>{children}</ApiProvider>
+        <ApiProvider client={api}>
+          <OfflineFallbackContext value={boot.offlineFallback ?? false}>
+            {children}
+          </OfflineFallbackContext>
+        </ApiProvider>
       </QueryClientProvider>
     </Document>
   );

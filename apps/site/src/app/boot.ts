@@ -4,6 +4,8 @@ import type { DocumentAssets } from './document';
 export interface BootData {
   assets: DocumentAssets;
   state: DehydratedState;
+  /** Set on the offline page only (see RouteHandle.offlineFallback). */
+  offlineFallback?: true;
 }
 
 /** JSON safe to place inside <script>: '<' is escaped so no '</script>' can end the element. */

@@ -5,16 +5,34 @@ import {
   legalLinks,
   mainNav,
 } from '@klinik/clinic/navigation';
-import { formatHoursRows, LinkProvider, SiteFooter, SiteHeader, SkipLink } from '@klinik/ui';
+import {
+  formatHoursRows,
+  LinkProvider,
+  OfflineNotice,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+} from '@klinik/ui';
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSettings } from '../data/hooks';
+import { OfflinePage } from '../routes/offline';
 import { RouterLink } from './app-link';
+import { useIsOfflineFallback } from './offline-fallback';
+import { OFFLINE_PAGE_PATH } from './sw-protocol';
+import { useConnection } from './use-connection';
 import { JsonLd } from './seo';
 import { medicalBusinessJsonLd } from './structured-data';
 
 export function Layout() {
   const settings = useSettings();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const connection = useConnection();
+  // This document is the offline page, answered for whatever address was asked: it stays on
+  // screen for the history entry it was loaded in, and client navigation works as usual.
+  const [firstLocationKey] = useState(location.key);
+  const showOfflinePage = useIsOfflineFallback() && location.key === firstLocationKey;
   const contactInfo = {
     phone: settings.contact.phone,
     phoneHref: contact.phoneHref,
@@ -33,10 +51,10 @@ export function Layout() {
         contact={contactInfo}
         social={settings.social}
         navItems={mainNav}
-        currentPath={pathname}
+        currentPath={showOfflinePage ? OFFLINE_PAGE_PATH : pathname}
       />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {showOfflinePage ? <OfflinePage /> : <Outlet />}
       </main>
       <SiteFooter
         siteName={settings.website.name}
@@ -49,6 +67,11 @@ export function Layout() {
         social={settings.social}
         year={__BUILD_YEAR__}
       />
+      <OfflineNotice offline={connection !== 'online'}>
+        {connection === 'cached-copy'
+          ? 'Koneksi internet bermasalah. Anda melihat salinan halaman yang tersimpan.'
+          : undefined}
+      </OfflineNotice>
       <JsonLd data={medicalBusinessJsonLd(settings)} />
       <ScrollRestoration />
     </LinkProvider>

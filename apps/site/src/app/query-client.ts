@@ -8,6 +8,10 @@ export function createQueryClient(): QueryClient {
         retry: 1,
         retryDelay: 500,
         refetchOnWindowFocus: false,
+        // Always try once, even when the browser says it is offline: the service worker may
+        // answer from its cache. Retries then wait for the connection instead of failing, so
+        // a page opened offline keeps the data it was prerendered with.
+        networkMode: 'offlineFirst',
       },
     },
   });

@@ -19,4 +19,9 @@ export interface RouteHandle {
   prefetch?: (context: PrefetchContext) => Promise<unknown>[];
   /** Served with HTTP 404 (the catch-all route). */
   notFound?: boolean;
+  /**
+   * The offline page: the service worker answers it for any address it has no copy of, so the
+   * document says so in its boot data and renders this page whatever route the address matches.
+   */
+  offlineFallback?: boolean;
 }

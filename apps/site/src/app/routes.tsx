@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import * as offline from '../routes/offline';
 import { Layout } from './layout';
+import { OFFLINE_PAGE_PATH } from './sw-protocol';
 
 /**
  * Every route of the site. Pages are lazy route modules (code-split per route); the layout is
@@ -43,6 +45,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/legal-page'),
       },
       { id: 'login', path: 'login', lazy: () => import('../routes/login') },
+      // Eager, unlike the others: the layout also renders it when the service worker answers
+      // the offline page for another address (whose own route is then never loaded).
+      { id: 'offline', path: 'offline', Component: offline.Component, handle: offline.handle },
       { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
     ],
   },
@@ -62,5 +67,6 @@ export const staticPaths = [
   '/kebijakan-privasi',
   '/syarat-ketentuan',
   '/login',
+  OFFLINE_PAGE_PATH,
 ];
 export const NOT_FOUND_PATH = '/__not-found__';

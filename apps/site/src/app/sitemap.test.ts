@@ -35,9 +35,9 @@ describe('buildSitemap', () => {
 });
 
 describe('buildRobots', () => {
-  it('names the sitemap on the public origin and keeps crawlers off /login', () => {
-    expect(buildRobots('https://klinik.example')).toBe(
-      'User-agent: *\nDisallow: /login\n\nSitemap: https://klinik.example/sitemap.xml\n',
+  it('names the sitemap on the public origin and keeps crawlers off the given paths', () => {
+    expect(buildRobots('https://klinik.example', ['/login', '/offline'])).toBe(
+      'User-agent: *\nDisallow: /login\nDisallow: /offline\n\nSitemap: https://klinik.example/sitemap.xml\n',
     );
   });
 });

@@ -33,8 +33,14 @@ export function buildSitemap(entries: readonly SitemapEntry[], siteUrl: string):
   ].join('\n');
 }
 
-/** Everything may be crawled except the patient-area redirect target; names the sitemap. */
-export function buildRobots(siteUrl: string): string {
+/** Everything may be crawled but the given paths (pages with no content of their own). */
+export function buildRobots(siteUrl: string, disallow: readonly string[]): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...disallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

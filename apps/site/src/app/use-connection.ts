@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { SERVED_FROM_CACHE_QUESTION } from './sw-protocol';
+
+/**
+ * - online: nothing to say;
+ * - offline: the browser knows it has no connection (navigator.onLine);
+ * - cached-copy: the browser claims a connection, but the service worker had to answer this
+ *   document from its cache (the network failed or took longer than 3 s).
+ */
+export type ConnectionState = 'online' | 'offline' | 'cached-copy';
+
+let servedFromCache = false;
+const listeners = new Set<() => void>();
+
+function getSnapshot(): ConnectionState {
+  if (!navigator.onLine) return 'offline';
+  return servedFromCache ? 'cached-copy' : 'online';
+}
+
+/** Prerendered HTML assumes a connection; the browser's answer follows right after hydration. */
+function getServerSnapshot(): ConnectionState {
+  return 'online';
+}
+
+function onOnline() {
+  // Back online: the copy on screen is no longer the news, the next page load is fresh.
+  servedFromCache = false;
+  for (const listener of listeners) listener();
+}
+
+function onOffline() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    }
+  };
+}
+
+export function useConnection(): ConnectionState {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/**
+ * Asks the service worker controlling this document whether it answered it from its cache; a
+ * 'yes' turns the state to 'cached-copy'. No controller (first visit, or no support): nothing.
+ */
+export async function checkServedFromCache(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  const answer = new Promise<boolean>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data === true);
+    // A worker from before this question existed never answers.
+    setTimeout(() => resolve(false), 3000);
+  });
+  worker.postMessage(SERVED_FROM_CACHE_QUESTION, [channel.port2]);
+  if (await answer) {
+    servedFromCache = true;
+    for (const listener of listeners) listener();
+  }
+  channel.port1.close();
+}
