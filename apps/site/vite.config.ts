@@ -1,9 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * react-router's package exports point every condition at its development build (dev warnings
+ * on); its production twin sits beside it with the same files. The client build takes that one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'klinik:react-router-production',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (
+        resolved && {
+          ...resolved,
+          id: resolved.id.replace('/dist/development/', '/dist/production/'),
+        }
+      );
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild()],
   define: {
     // The public origin (canonical and share URLs): one setting, read at build time.
     // Empty means the clinic's default origin from @klinik/clinic (see app/seo.tsx).

@@ -1,12 +1,12 @@
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import type { BootData } from './app/boot';
 import { BOOT_ELEMENT_ID } from './app/document';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
 import { createBrowserApiClient } from './data/api-client';
 
 async function start() {
@@ -17,22 +17,15 @@ async function start() {
   // Start from the data the page was prerendered with; stale queries refresh in the background.
   hydrate(queryClient, boot.state);
 
-  // Resolve the current route's lazy module first, so the first client render matches the HTML.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const module = await route.lazy();
-        Object.assign(route, { ...module, lazy: undefined });
-      }
-    }),
-  );
+  // Load the current route's module first, so the first client render matches the HTML.
+  await loadMatchedRoutes(window.location.pathname);
 
-  const router = createBrowserRouter(routes);
   hydrateRoot(
     document,
     <App boot={boot} bootText={bootText} queryClient={queryClient} api={createBrowserApiClient()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </App>,
   );
 }

@@ -6,9 +6,10 @@ import {
   mainNav,
 } from '@klinik/clinic/navigation';
 import { formatHoursRows, LinkProvider, SiteFooter, SiteHeader, SkipLink } from '@klinik/ui';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSettings } from '../data/hooks';
 import { RouterLink } from './app-link';
+import { ScrollRestoration } from './scroll-restoration';
 import { JsonLd } from './seo';
 import { medicalBusinessJsonLd } from './structured-data';
 
