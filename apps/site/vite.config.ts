@@ -38,7 +38,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            // The frameworks in chunks of their own: they change only when a dependency does, so
+            // a deploy of app code leaves ~90 KB gzip in visitors' caches (costs ~0.8 KB once).
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]react-router/ },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
+          },
+        },
       },
   ssr: {
     // Workspace packages ship TypeScript source: bundle them into the server build.
