@@ -3,6 +3,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
+ * Keeps only the @font-face rules of the given subsets of the self-hosted font: the site's text
+ * is Indonesian, so the Cyrillic and Vietnamese faces (one of them inlined as base64 into the
+ * render-blocking CSS) go. It runs on the CSS Tailwind compiled, before Vite emits the files, so
+ * the dropped files are not even copied. Storybook keeps theme.css as it is; the latin file is
+ * the same file, so text renders identically.
+ */
+function onlyFontSubsets(subsets: string[]): Plugin {
+  return {
+    name: 'klinik:only-font-subsets',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.css') || !code.includes('@font-face')) return null;
+      return code.replace(/@font-face\s*\{[^}]*\}/g, (rule) => {
+        const subset = /plus-jakarta-sans-([a-z-]+)-wght-(?:normal|italic)\.woff2/.exec(rule)?.[1];
+        return subset && !subsets.includes(subset) ? '' : rule;
+      });
+    },
+  };
+}
+
+/**
  * react-router's package exports point every condition at its development build (dev warnings
  * on); its production twin sits beside it with the same files. The client build takes that one.
  */
@@ -25,7 +46,12 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    onlyFontSubsets(['latin', 'latin-ext']),
+    reactRouterProductionBuild(),
+  ],
   define: {
     // The public origin (canonical and share URLs): one setting, read at build time.
     // Empty means the clinic's default origin from @klinik/clinic (see app/seo.tsx).

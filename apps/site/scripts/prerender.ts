@@ -15,6 +15,7 @@ import type * as EntryServer from '../src/entry-server';
 interface ManifestChunk {
   file: string;
   css?: string[];
+  assets?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -27,6 +28,8 @@ const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'),
 >;
 
 const ENTRY_KEY = 'src/entry-client.tsx';
+/** The face of the body text (latin, every weight): the one font file every page needs first. */
+const PRELOADED_FONT = /\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** A chunk's own file and, recursively, the chunks it imports statically. */
 function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
@@ -51,6 +54,9 @@ function assetsFor(routeIds: string[]): DocumentAssets {
     css: [...new Set([...entry.css, ...routes.flatMap((r) => r.css)])].map(url),
     preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
       .filter((file) => file !== entryFile)
+      .map(url),
+    fonts: (manifest[ENTRY_KEY]?.assets ?? [])
+      .filter((file) => PRELOADED_FONT.test(`/${file}`))
       .map(url),
   };
 }
