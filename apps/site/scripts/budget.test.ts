@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { initialJavaScript, pageModuleUrls, staticImports } from './budget';
+import { imagesWithoutSize, initialJavaScript, pageModuleUrls, staticImports } from './budget';
 
 describe('pageModuleUrls', () => {
   it('lists module scripts and modulepreloads once, and skips data scripts and stylesheets', () => {
@@ -50,5 +50,20 @@ describe('initialJavaScript', () => {
     ]);
     const shared = weighed.find((file) => file.path === '/assets/shared.js');
     expect(shared?.gzipBytes).toBe(gzipSync(files['/assets/shared.js'] ?? '', { level: 9 }).length);
+  });
+});
+
+describe('imagesWithoutSize', () => {
+  it('reports images that lack a width or a height, and accepts those with both', () => {
+    const html =
+      '<img src="/logo.svg" alt="" width="44" height="44"/>' +
+      '<img src="/a.svg" alt="A" width="640"/>' +
+      '<img alt="B" src="/b.svg">' +
+      '<img data-width="1" src="/c.svg" alt="C" height="10"/>';
+    expect(imagesWithoutSize(html)).toEqual([
+      '<img src="/a.svg" alt="A" width="640"/>',
+      '<img alt="B" src="/b.svg">',
+      '<img data-width="1" src="/c.svg" alt="C" height="10"/>',
+    ]);
   });
 });
