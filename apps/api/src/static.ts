@@ -19,6 +19,19 @@ interface Found {
   mtimeMs: number;
 }
 
+/** A file to send: the one asked for, or its precompressed copy. */
+interface Sent extends Found {
+  /** The file asked for: it names the Content-Type. */
+  original: string;
+  encoding?: 'br' | 'gzip';
+}
+
+/** The precompressed copies the site build writes (file.br, file.gz), best first. */
+const precompressed = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
 /**
  * Serves the prerendered site: files as they are, /route from route/index.html, anything else
  * 404.html with status 404. Our own handler rather than serveStatic, to get the 404 page with a
@@ -28,13 +41,18 @@ export function serveSite(siteDir: string): Handler {
   const root = resolve(siteDir);
   return async (c) => {
     const segments = requestSegments(new URL(c.req.url).pathname);
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const found = segments ? await findFile(root, segments) : undefined;
     if (found) {
       const urlPath = `/${segments?.join('/') ?? ''}`;
-      return sendFile(c, found, 200, cacheFor(urlPath, found.file));
+      const sent = await compressedVariant(root, found, accepted);
+      return sendFile(c, sent, 200, cacheFor(urlPath, found.file));
     }
     const notFoundPage = await findFile(root, ['404.html']);
-    if (notFoundPage) return sendFile(c, notFoundPage, 404, cacheControl.html);
+    if (notFoundPage) {
+      const sent = await compressedVariant(root, notFoundPage, accepted);
+      return sendFile(c, sent, 404, cacheControl.html);
+    }
     return c.text(notFoundText, 404, { 'Cache-Control': cacheControl.html });
   };
 }
@@ -92,17 +110,41 @@ function isInside(root: string, file: string): boolean {
   return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
 }
 
+/** The content codings an Accept-Encoding header allows ("gzip, br;q=0" allows gzip only). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The best precompressed copy of a file the browser accepts, or the file itself. */
+async function compressedVariant(root: string, found: Found, accepted: Set<string>): Promise<Sent> {
+  for (const { encoding, suffix } of precompressed) {
+    if (!accepted.has(encoding) && !accepted.has('*')) continue;
+    const copy = await regularFileInside(root, found.file + suffix);
+    if (copy) return { ...copy, original: found.file, encoding };
+  }
+  return { ...found, original: found.file };
+}
+
 function cacheFor(urlPath: string, file: string): string {
   if (extname(file) === '.html') return cacheControl.html;
   return urlPath.startsWith('/assets/') ? cacheControl.hashed : cacheControl.other;
 }
 
-async function sendFile(c: Context, found: Found, status: 200 | 404, cache: string) {
+async function sendFile(c: Context, found: Sent, status: 200 | 404, cache: string) {
   const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
   const headers: Record<string, string> = {
-    'Content-Type': contentType(found.file),
+    'Content-Type': contentType(found.original),
     'Cache-Control': cache,
+    // The same URL answers in other codings to other browsers: caches must keep them apart.
+    Vary: 'Accept-Encoding',
   };
+  if (found.encoding) headers['Content-Encoding'] = found.encoding;
   if (status === 200) {
     headers.ETag = etag;
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);

@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
 import { rawGet, tempDir } from './helpers';
@@ -10,6 +12,8 @@ const pages = {
   notFound: '<!doctype html><title>Halaman Tidak Ditemukan</title>',
   service: '<!doctype html><title>Homecare</title>',
 };
+
+const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => i))};`;
 
 let temp: ReturnType<typeof tempDir>;
 let siteDir: string;
@@ -29,6 +33,10 @@ beforeAll(async () => {
   writeFileSync(join(siteDir, 'assets', 'app-abc.js'), 'console.log("app");');
   writeFileSync(join(siteDir, 'assets', 'app-abc.css'), 'body{margin:0}');
   writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the site build writes beside its text files (apps/site/scripts/precompress.ts).
+  writeFileSync(join(siteDir, 'assets', 'big-abc.js'), bigScript);
+  writeFileSync(join(siteDir, 'assets', 'big-abc.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(siteDir, 'assets', 'big-abc.js.gz'), gzipSync(bigScript));
   writeFileSync(join(siteDir, '.env'), secret);
   symlinkSync(join(temp.dir, 'secret.txt'), join(siteDir, 'link.txt'));
   server = await startServer({ port: 0, databasePath: join(temp.dir, 'klinik.db'), siteDir });
@@ -154,6 +162,64 @@ describe('serving the built site', () => {
     expect(res.body).not.toContain('root:');
   });
 });
+
+describe('precompressed copies', () => {
+  const raw = (path: string, acceptEncoding?: string) =>
+    fetch(`${server.url}${path}`, {
+      headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+    }).then(async (res) => ({ res, body: Buffer.from(await res.arrayBuffer()) }));
+
+  it('sends file.br to a browser that accepts br, with the original type', async () => {
+    const res = await rawGetWith('/assets/big-abc.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(bigScript);
+  });
+
+  it('sends file.gz when br is not accepted', async () => {
+    const res = await rawGetWith('/assets/big-abc.js', 'gzip, br;q=0');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(bigScript);
+  });
+
+  it('sends the file as it is without Accept-Encoding, or when there is no copy', async () => {
+    const plain = await rawGetWith('/assets/big-abc.js', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+    const small = await rawGetWith('/assets/app-abc.js', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log("app");');
+  });
+
+  it('gives each coding its own ETag', async () => {
+    const br = await raw('/assets/big-abc.js', 'br');
+    const identity = await raw('/assets/big-abc.js', 'identity');
+    expect(br.res.headers.get('etag')).not.toBe(identity.res.headers.get('etag'));
+  });
+});
+
+/** A GET that leaves the body as sent (fetch would decompress it). */
+function rawGetWith(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname, port, path, method: 'GET', headers: { 'Accept-Encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('without a 404.html', () => {
   it('answers a plain Indonesian 404', async () => {
