@@ -3,14 +3,23 @@
  * It starts the real API on a throwaway copy of the seeded database, renders each path with the
  * server bundle (React's prerender API + the query data), and writes dist/client/<path>/index.html
  * and dist/client/404.html for the production server to serve.
+ *
+ * PRERENDER=off writes the same documents without their content: each page keeps its <head>
+ * (title, meta, share tags, CSS, preloads) but its <body> holds only the boot data, without query
+ * data, and the entry script, so the browser renders everything after fetching from the API. That
+ * is the same app as a client-rendered single-page app, which `pnpm bench` compares against.
+ * PRERENDER_DIR writes into another copy of dist/client (default: dist/client itself).
+ * Last, every text file gets precompressed .br and .gz copies (scripts/precompress.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer } from '@klinik/api';
-import type { DocumentAssets } from '../src/app/document';
+import { serializeBoot, type BootData } from '../src/app/boot';
+import { BOOT_ELEMENT_ID, type DocumentAssets } from '../src/app/document';
 import type * as EntryServer from '../src/entry-server';
+import { precompressSite } from './precompress';
 
 interface ManifestChunk {
   file: string;
@@ -21,7 +30,8 @@ interface ManifestChunk {
 }
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = join(siteRoot, 'dist/client');
+const clientDir = process.env.PRERENDER_DIR ?? join(siteRoot, 'dist/client');
+const withContent = process.env.PRERENDER !== 'off';
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
@@ -61,6 +71,21 @@ function assetsFor(routeIds: string[]): DocumentAssets {
   };
 }
 
+const bootScript = new RegExp(
+  `<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
+);
+
+/** The document without its content (PRERENDER=off): <head> as rendered, <body> only the scripts. */
+function withoutContent(html: string): string {
+  const boot = bootScript.exec(html);
+  const bodyStart = html.indexOf('<body>') + '<body>'.length;
+  if (!boot?.[1] || bodyStart < '<body>'.length) throw new Error('No <body> or boot data found');
+  const data = JSON.parse(boot[1]) as BootData;
+  const emptyState = { mutations: [], queries: [] };
+  const emptyBoot = boot[0].replace(boot[1], () => serializeBoot({ ...data, state: emptyState }));
+  return html.slice(0, bodyStart) + emptyBoot + html.slice(boot.index + boot[0].length);
+}
+
 function outputFile(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
 }
@@ -89,7 +114,7 @@ async function main() {
       if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
       const file = outputFile(path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, html);
+      writeFileSync(file, withContent ? html : withoutContent(html));
     }
     const notFound = await render({
       url: NOT_FOUND_PATH,
@@ -97,9 +122,17 @@ async function main() {
       assets: assetsFor,
     });
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
-    writeFileSync(join(clientDir, '404.html'), notFound.html);
+    writeFileSync(
+      join(clientDir, '404.html'),
+      withContent ? notFound.html : withoutContent(notFound.html),
+    );
     const ms = Math.round(performance.now() - started);
-    console.log(`prerendered ${paths.length} pages + 404.html in ${ms} ms`);
+    const what = withContent ? 'prerendered' : 'wrote without content (PRERENDER=off)';
+    console.log(`${what} ${paths.length} pages + 404.html in ${ms} ms`);
+    const compressStarted = performance.now();
+    const compressed = await precompressSite(clientDir);
+    const compressMs = Math.round(performance.now() - compressStarted);
+    console.log(`wrote .br and .gz beside ${compressed} files in ${compressMs} ms`);
   } finally {
     await api.close();
     rmSync(tempDir, { recursive: true, force: true });
