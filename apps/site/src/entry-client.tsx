@@ -1,6 +1,5 @@
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -32,11 +31,10 @@ async function start() {
   // has nothing in <body> but scripts: render it from scratch instead of hydrating.
   const prerendered = document.body.querySelector(':scope > :not(script)') !== null;
   if (prerendered) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread in one long task: the prerendered page paints first and stays responsive.
-    startTransition(() => {
-      hydrateRoot(document, app);
-    });
+    // One uninterrupted hydration, on purpose: as a transition it would yield to the browser
+    // (less blocking time), but clicks landing between its slices, before the page is hydrated,
+    // were lost (the e2e tests caught it).
+    hydrateRoot(document, app);
   } else {
     // The app renders the boot data again; one element with that id is enough.
     document.getElementById(BOOT_ELEMENT_ID)?.remove();
