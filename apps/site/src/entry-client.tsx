@@ -1,9 +1,9 @@
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import type { BootData } from './app/boot';
+import { AppBrowserRouter } from './app/browser-router';
 import { BOOT_ELEMENT_ID } from './app/document';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
@@ -22,9 +22,9 @@ async function start() {
 
   const app = (
     <App boot={boot} bootText={bootText} queryClient={queryClient} api={createBrowserApiClient()}>
-      <BrowserRouter>
+      <AppBrowserRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AppBrowserRouter>
     </App>
   );
   // A page written without its content (PRERENDER=off, the benchmark's client-rendered twin)

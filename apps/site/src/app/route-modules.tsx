@@ -43,6 +43,13 @@ export async function loadMatchedRoutes(pathname: string): Promise<{
   return { matches, handles };
 }
 
+/** Whether every lazy route module a path needs is loaded, so it renders without suspending. */
+export function routeModulesLoaded(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).every(
+    ({ route }) => typeof route.lazy !== 'function' || loaded.has(route),
+  );
+}
+
 /** A lazy route's page: rendered at once when loaded, otherwise it suspends until it is. */
 function lazyComponent(route: RouteObject): ComponentType {
   function LazyRoute() {
