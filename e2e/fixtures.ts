@@ -29,8 +29,20 @@ export { expect };
  * way to see a page's loading, error and empty states (or a path no file exists for).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Waits until React has hydrated the page: it attaches its fiber to every DOM node it takes
+ * over. Changing the address before that would hydrate another route against this HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: install what the tests need (Debian's Chromium included) and run every test:
 # lint, formatting, types, unit and API tests, every Storybook story in Chromium, the production
-# build, and the end-to-end tests against the production server.
+# build, the JavaScript budget of the built home page, and the end-to-end tests against the
+# production server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -32,6 +33,7 @@ step "typecheck" pnpm typecheck
 step "unit and API tests" pnpm test:unit
 step "stories in Chromium" pnpm test:stories
 step "production build" pnpm build
+step "JavaScript budget and image sizes" pnpm check:budget
 step "end-to-end tests" pnpm test:e2e
 step "chromatic" pnpm chromatic
 

@@ -1,8 +1,14 @@
 /**
- * Build step 3 of 3: renders every route to static HTML with its content.
+ * Build step 3 of 4: renders every route to static HTML with its content.
  * It starts the real API on a throwaway copy of the seeded database, renders each path with the
  * server bundle (React's prerender API + the query data), and writes dist/client/<path>/index.html
  * and dist/client/404.html for the production server to serve.
+ *
+ * PRERENDER=off writes the same documents without their content: each page keeps its <head>
+ * (title, meta, share tags, CSS, preloads) but its <body> holds only the boot data, without query
+ * data, and the entry script, so the browser renders everything after fetching from the API. That
+ * is the same app as a client-rendered single-page app, which `pnpm bench` compares against.
+ * PRERENDER_DIR writes into another copy of dist/client (default: dist/client itself).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,24 +16,29 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer } from '@klinik/api';
 import { clinic } from '@klinik/clinic';
-import type { DocumentAssets } from '../src/app/document';
+import { serializeBoot, type BootData } from '../src/app/boot';
+import { BOOT_ELEMENT_ID, type DocumentAssets } from '../src/app/document';
 import type * as EntryServer from '../src/entry-server';
 
 interface ManifestChunk {
   file: string;
   css?: string[];
+  assets?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = join(siteRoot, 'dist/client');
+const clientDir = process.env.PRERENDER_DIR ?? join(siteRoot, 'dist/client');
+const withContent = process.env.PRERENDER !== 'off';
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
 >;
 
 const ENTRY_KEY = 'src/entry-client.tsx';
+/** The face of the body text (latin, every weight): the one font file every page needs first. */
+const PRELOADED_FONT = /\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/;
 
 /** A chunk's own file and, recursively, the chunks it imports statically. */
 function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
@@ -53,7 +64,25 @@ function assetsFor(routeIds: string[]): DocumentAssets {
     preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
       .filter((file) => file !== entryFile)
       .map(url),
+    fonts: (manifest[ENTRY_KEY]?.assets ?? [])
+      .filter((file) => PRELOADED_FONT.test(`/${file}`))
+      .map(url),
   };
+}
+
+const bootScript = new RegExp(
+  `<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
+);
+
+/** The document without its content (PRERENDER=off): <head> as rendered, <body> only the scripts. */
+function withoutContent(html: string): string {
+  const boot = bootScript.exec(html);
+  const bodyStart = html.indexOf('<body>') + '<body>'.length;
+  if (!boot?.[1] || bodyStart < '<body>'.length) throw new Error('No <body> or boot data found');
+  const data = JSON.parse(boot[1]) as BootData;
+  const emptyState = { mutations: [], queries: [] };
+  const emptyBoot = boot[0].replace(boot[1], () => serializeBoot({ ...data, state: emptyState }));
+  return html.slice(0, bodyStart) + emptyBoot + html.slice(boot.index + boot[0].length);
 }
 
 function outputFile(path: string): string {
@@ -88,7 +117,7 @@ async function main() {
       if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
       const file = outputFile(path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, html);
+      writeFileSync(file, withContent ? html : withoutContent(html));
     }
     const notFound = await render({
       url: NOT_FOUND_PATH,
@@ -96,14 +125,18 @@ async function main() {
       assets: assetsFor,
     });
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
-    writeFileSync(join(clientDir, '404.html'), notFound.html);
+    writeFileSync(
+      join(clientDir, '404.html'),
+      withContent ? notFound.html : withoutContent(notFound.html),
+    );
     const indexed = paths.filter((entry) => entry.indexable);
     writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(indexed, SITE_URL));
     const hidden = paths.filter((entry) => !entry.indexable).map((entry) => entry.path);
     writeFileSync(join(clientDir, 'robots.txt'), buildRobots(SITE_URL, hidden));
     const ms = Math.round(performance.now() - started);
+    const what = withContent ? 'prerendered' : 'wrote without content (PRERENDER=off)';
     console.log(
-      `prerendered ${paths.length} pages + 404.html in ${ms} ms; sitemap.xml lists ${indexed.length} URLs on ${SITE_URL}`,
+      `${what} ${paths.length} pages + 404.html in ${ms} ms; sitemap.xml lists ${indexed.length} URLs on ${SITE_URL}`,
     );
   } finally {
     await api.close();

@@ -38,7 +38,12 @@ const server = createServer((req, res) => {
       const { html, status } = await render({
         url,
         apiBaseUrl: `${api.url}/api`,
-        assets: () => ({ entry: '/src/entry-client.tsx', css: ['/src/styles.css'], preload: [] }),
+        assets: () => ({
+          entry: '/src/entry-client.tsx',
+          css: ['/src/styles.css'],
+          preload: [],
+          fonts: [],
+        }),
       });
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(await withDevScripts(url, html));

@@ -1,12 +1,12 @@
 import './styles.css';
 import { hydrate, onlineManager } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { BootData } from './app/boot';
+import { AppBrowserRouter } from './app/browser-router';
 import { BOOT_ELEMENT_ID } from './app/document';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
 import { registerServiceWorker } from './app/service-worker';
 import { createBrowserApiClient } from './data/api-client';
 
@@ -20,24 +20,29 @@ async function start() {
   // Start from the data the page was prerendered with; stale queries refresh in the background.
   hydrate(queryClient, boot.state);
 
-  // Resolve the current route's lazy module first, so the first client render matches the HTML.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const module = await route.lazy();
-        Object.assign(route, { ...module, lazy: undefined });
-      }
-    }),
-  );
+  // Load the current route's module first, so the first client render matches the HTML.
+  await loadMatchedRoutes(window.location.pathname);
 
-  const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document,
+  const app = (
     <App boot={boot} bootText={bootText} queryClient={queryClient} api={createBrowserApiClient()}>
-      <RouterProvider router={router} />
-    </App>,
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
+    </App>
   );
+  // A page written without its content (PRERENDER=off, the benchmark's client-rendered twin)
+  // has nothing in <body> but scripts: render it from scratch instead of hydrating.
+  const prerendered = document.body.querySelector(':scope > :not(script)') !== null;
+  if (prerendered) {
+    // One uninterrupted hydration, on purpose: as a transition it would yield to the browser
+    // (less blocking time), but clicks landing between its slices, before the page is hydrated,
+    // were lost (the e2e tests caught it).
+    hydrateRoot(document, app);
+  } else {
+    // The app renders the boot data again; one element with that id is enough.
+    document.getElementById(BOOT_ELEMENT_ID)?.remove();
+    createRoot(document).render(app);
+  }
   registerServiceWorker();
 }
 

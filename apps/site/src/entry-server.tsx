@@ -7,13 +7,13 @@ import {
 } from '@klinik/clinic';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { serializeBoot, type BootData } from './app/boot';
 import type { DocumentAssets } from './app/document';
 import { createQueryClient } from './app/query-client';
-import type { RouteHandle } from './app/route-handle';
-import { routes, staticPaths } from './app/routes';
+import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
+import { staticPaths } from './app/routes';
 import { OFFLINE_PAGE_PATH } from './app/sw-protocol';
 import { createApiClient } from './data/api-client';
 import { settingsQuery } from './data/queries';
@@ -100,18 +100,12 @@ async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<s
  * travels in the boot script for hydration.
  */
 export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) {
-    throw new Error(
-      `Route ${url} answered a redirect (${context.status}); prerender its target instead`,
-    );
-  }
+  const location = new URL(url, 'http://prerender.local');
+  const { matches, handles } = await loadMatchedRoutes(location.pathname);
 
   const api = createApiClient({ baseUrl: apiBaseUrl });
   const queryClient = createQueryClient();
-  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  const params = context.matches.at(-1)?.params ?? {};
+  const params = matches.at(-1)?.params ?? {};
   // fetchQuery rejects on failure: a page must never be prerendered without its content.
   await Promise.all([
     queryClient.fetchQuery(settingsQuery(api)),
@@ -121,20 +115,21 @@ export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promis
           queryClient,
           api,
           params,
-          pathname: new URL(url, 'http://x').pathname,
+          pathname: location.pathname,
         }) ?? [],
     ),
   ]);
 
-  const routeIds = context.matches.map((match) => match.route.id);
+  const routeIds = matches.flatMap((match) => (match.route.id ? [match.route.id] : []));
   const boot: BootData = { assets: assets(routeIds), state: dehydrate(queryClient) };
   if (handles.some((handle) => handle?.offlineFallback)) boot.offlineFallback = true;
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <App boot={boot} bootText={serializeBoot(boot)} queryClient={queryClient} api={api}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={location.pathname + location.search}>
+        <AppRoutes />
+      </StaticRouter>
     </App>,
     { onError: (error) => void errors.push(error) },
   );

@@ -6,6 +6,8 @@ export interface DocumentAssets {
   css: string[];
   /** Module chunks the current route needs, preloaded so hydration does not wait on a waterfall. */
   preload: string[];
+  /** Font files every page uses, preloaded so text is not waiting for the CSS to name them. */
+  fonts: string[];
 }
 
 export const BOOT_ELEMENT_ID = '__BOOT__';
@@ -29,6 +31,16 @@ export function Document({ assets, boot, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5f5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fonts.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -14,11 +14,12 @@ import {
   SkipLink,
 } from '@klinik/ui';
 import { useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSettings } from '../data/hooks';
 import { OfflinePage } from '../routes/offline';
 import { RouterLink } from './app-link';
 import { useIsOfflineFallback } from './offline-fallback';
+import { ScrollRestoration } from './scroll-restoration';
 import { OFFLINE_PAGE_PATH } from './sw-protocol';
 import { useConnection } from './use-connection';
 import { JsonLd } from './seo';

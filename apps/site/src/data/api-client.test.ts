@@ -16,9 +16,12 @@ beforeAll(async () => {
       res.end(JSON.stringify(body));
     };
     if (req.url === '/api/ok') return json(200, { success: true, data: [1, 2] });
-    if (req.url === '/api/private') return json(401, { success: false, message: 'Unauthenticated' });
-    if (req.url === '/api/missing') return json(404, { success: false, message: 'Layanan tidak ditemukan' });
-    if (req.url === '/api/soft-fail') return json(200, { success: false, message: 'Failed to fetch settings' });
+    if (req.url === '/api/private')
+      return json(401, { success: false, message: 'Unauthenticated' });
+    if (req.url === '/api/missing')
+      return json(404, { success: false, message: 'Layanan tidak ditemukan' });
+    if (req.url === '/api/soft-fail')
+      return json(200, { success: false, message: 'Failed to fetch settings' });
     res.writeHead(500);
     res.end('boom');
   });
@@ -43,15 +46,24 @@ describe('createApiClient', () => {
 
   it('calls onUnauthorized on HTTP 401 and rejects', async () => {
     let unauthorized = 0;
-    const api = createApiClient({ baseUrl, getToken: () => 'old', onUnauthorized: () => unauthorized++ });
+    const api = createApiClient({
+      baseUrl,
+      getToken: () => 'old',
+      onUnauthorized: () => unauthorized++,
+    });
     await expect(api.get('/private')).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toBe(1);
   });
 
   it('rejects with the server message for error statuses and success:false bodies', async () => {
     const api = createApiClient({ baseUrl });
-    await expect(api.get('/missing')).rejects.toMatchObject({ status: 404, message: 'Layanan tidak ditemukan' });
-    await expect(api.get('/soft-fail')).rejects.toMatchObject({ message: 'Failed to fetch settings' });
+    await expect(api.get('/missing')).rejects.toMatchObject({
+      status: 404,
+      message: 'Layanan tidak ditemukan',
+    });
+    await expect(api.get('/soft-fail')).rejects.toMatchObject({
+      message: 'Failed to fetch settings',
+    });
     const error = await api.get('/broken').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(500);

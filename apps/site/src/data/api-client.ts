@@ -35,7 +35,9 @@ export interface ApiClientOptions {
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && 'success' in value && value.success === false;
+  return (
+    typeof value === 'object' && value !== null && 'success' in value && value.success === false
+  );
 }
 
 export function createApiClient({

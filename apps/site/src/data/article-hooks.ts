@@ -54,7 +54,10 @@ export function useArticleDetail(slug: string) {
     };
   }, [api, queryClient, slug, loadedSlug]);
 
-  const pool = useQuery({ ...relatedPoolQuery(api), enabled: viewedSlug === loadedSlug && !!loadedSlug });
+  const pool = useQuery({
+    ...relatedPoolQuery(api),
+    enabled: viewedSlug === loadedSlug && !!loadedSlug,
+  });
   useEffect(() => {
     if (pool.error) console.error('Failed to load related articles', pool.error);
   }, [pool.error]);

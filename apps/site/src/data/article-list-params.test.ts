@@ -21,7 +21,9 @@ describe('readArticleListParams', () => {
   });
 
   it('reads category from either category or kategori', () => {
-    expect(readArticleListParams(params('kategori=nyeri-punggung')).category).toBe('nyeri-punggung');
+    expect(readArticleListParams(params('kategori=nyeri-punggung')).category).toBe(
+      'nyeri-punggung',
+    );
     expect(readArticleListParams(params('category=olahraga')).category).toBe('olahraga');
   });
 
@@ -54,7 +56,9 @@ describe('readArticleListParams', () => {
 
 describe('articleApiQuery', () => {
   it('passes page, sort and the set filters through', () => {
-    const query = articleApiQuery(readArticleListParams(params('kategori=olahraga&search=lutut&page=2')));
+    const query = articleApiQuery(
+      readArticleListParams(params('kategori=olahraga&search=lutut&page=2')),
+    );
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       page: '2',
       sort_by: 'published_at',
@@ -67,19 +71,23 @@ describe('articleApiQuery', () => {
 
 describe('changeArticleListParams', () => {
   it('a page change keeps the filters; page 1 removes the parameter', () => {
-    expect(changeArticleListParams(params('tag=lutut'), { type: 'page', value: 3 }).toString()).toBe(
-      'tag=lutut&page=3',
-    );
-    expect(changeArticleListParams(params('tag=lutut&page=3'), { type: 'page', value: 1 }).toString()).toBe(
-      'tag=lutut',
-    );
+    expect(
+      changeArticleListParams(params('tag=lutut'), { type: 'page', value: 3 }).toString(),
+    ).toBe('tag=lutut&page=3');
+    expect(
+      changeArticleListParams(params('tag=lutut&page=3'), { type: 'page', value: 1 }).toString(),
+    ).toBe('tag=lutut');
   });
 
   it('any other change removes the page', () => {
     const next = changeArticleListParams(params('page=4'), { type: 'search', value: 'bahu' });
     expect(next.get('page')).toBeNull();
     expect(next.get('search')).toBe('bahu');
-    const sorted = changeArticleListParams(params('page=4'), { type: 'sort', sortBy: 'title', sortOrder: 'asc' });
+    const sorted = changeArticleListParams(params('page=4'), {
+      type: 'sort',
+      sortBy: 'title',
+      sortOrder: 'asc',
+    });
     expect(sorted.toString()).toBe('sort_by=title&sort_order=asc');
   });
 
@@ -92,7 +100,10 @@ describe('changeArticleListParams', () => {
   });
 
   it('choosing a tag clears category and author', () => {
-    const next = changeArticleListParams(params('kategori=olahraga&author=Rina'), { type: 'tag', value: 'lutut' });
+    const next = changeArticleListParams(params('kategori=olahraga&author=Rina'), {
+      type: 'tag',
+      value: 'lutut',
+    });
     expect(Object.fromEntries(next)).toEqual({ tag: 'lutut' });
   });
 

@@ -130,7 +130,15 @@ export function changeArticleListParams(
       next.set('sort_order', change.sortOrder);
       break;
     case 'clear':
-      for (const key of ['category', 'kategori', 'tag', 'search', 'author', 'sort_by', 'sort_order']) {
+      for (const key of [
+        'category',
+        'kategori',
+        'tag',
+        'search',
+        'author',
+        'sort_by',
+        'sort_order',
+      ]) {
         next.delete(key);
       }
       break;

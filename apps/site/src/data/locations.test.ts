@@ -12,7 +12,9 @@ describe('readLocations', () => {
   });
 
   it('treats any other answer as a failure', () => {
-    expect(() => readLocations({ success: true, data: { id: 1 } })).toThrow('Failed to load locations');
+    expect(() => readLocations({ success: true, data: { id: 1 } })).toThrow(
+      'Failed to load locations',
+    );
     expect(() => readLocations(null)).toThrow();
     expect(() => readLocations('[]')).toThrow();
   });

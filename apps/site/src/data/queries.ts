@@ -62,7 +62,8 @@ export const articlesQuery = (api: ApiClient, params: ArticleListParams) =>
 export const featuredArticlesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['articles', 'featured'],
-    queryFn: async () => (await api.get<ApiSuccess<ArticleSummary[]>>('/v1/articles/featured')).data,
+    queryFn: async () =>
+      (await api.get<ApiSuccess<ArticleSummary[]>>('/v1/articles/featured')).data,
   });
 
 /** Spec section 8: on failure the category list is simply empty. */
@@ -97,7 +98,8 @@ export const relatedPoolQuery = (api: ApiClient) =>
 export const pageQuery = (api: ApiClient, slug: string) =>
   queryOptions({
     queryKey: ['pages', slug],
-    queryFn: async () => (await api.get<ApiSuccess<Page>>(`/v1/pages/${encodeURIComponent(slug)}`)).data,
+    queryFn: async () =>
+      (await api.get<ApiSuccess<Page>>(`/v1/pages/${encodeURIComponent(slug)}`)).data,
   });
 
 export const locationsQuery = (api: ApiClient) =>

@@ -13,10 +13,10 @@ export function Component() {
         noindex
       />
       <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
-        <h1 className="text-3xl font-bold text-balance text-slate-900 sm:text-4xl">
+        <h1 className="text-3xl font-bold text-balance text-foreground sm:text-4xl">
           Area Pasien Belum Tersedia Online
         </h1>
-        <p className="mt-4 text-lg text-slate-600">
+        <p className="mt-4 text-lg text-muted-foreground">
           Sesi Anda telah berakhir atau halaman ini membutuhkan akun. Saat ini layanan akun pasien
           belum tersedia secara online. Untuk jadwal, hasil terapi, atau pertanyaan lain, silakan
           hubungi tim kami.

@@ -26,15 +26,15 @@ export function OfflinePage() {
         data-slot="offline-page"
         className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28"
       >
-        <h1 className="text-3xl font-bold text-balance text-slate-900 sm:text-4xl">
+        <h1 className="text-3xl font-bold text-balance text-foreground sm:text-4xl">
           Anda Sedang Offline
         </h1>
-        <p className="mt-4 text-lg text-pretty text-slate-600">
+        <p className="mt-4 text-lg text-pretty text-muted-foreground">
           Halaman ini belum tersimpan di perangkat Anda, jadi belum bisa dibuka tanpa koneksi
           internet.
         </p>
-        <h2 className="mt-10 text-xl font-bold text-slate-900">Yang tetap bisa Anda lakukan</h2>
-        <ul className="mx-auto mt-4 max-w-prose list-disc space-y-2 pl-6 text-left text-slate-700">
+        <h2 className="mt-10 text-xl font-bold text-foreground">Yang tetap bisa Anda lakukan</h2>
+        <ul className="mx-auto mt-4 max-w-prose list-disc space-y-2 pl-6 text-left text-muted-foreground">
           <li>Membaca kembali halaman dan artikel yang pernah Anda buka di perangkat ini.</li>
           <li>
             Menelepon klinik di{' '}

@@ -1,0 +1,69 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { imagesWithoutSize, initialJavaScript, pageModuleUrls, staticImports } from './budget';
+
+describe('pageModuleUrls', () => {
+  it('lists module scripts and modulepreloads once, and skips data scripts and stylesheets', () => {
+    const html = [
+      '<link rel="stylesheet" href="/assets/app.css"/>',
+      '<link rel="modulepreload" href="/assets/home.js"/>',
+      '<link rel="modulepreload" href="/assets/home.js"/>',
+      '<script type="application/ld+json">{"@type":"MedicalBusiness"}</script>',
+      '<script id="__BOOT__" type="application/json">{}</script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+    ].join('');
+    expect(pageModuleUrls(html)).toEqual(['/assets/home.js', '/assets/entry.js']);
+  });
+});
+
+describe('staticImports', () => {
+  it('finds import and re-export specifiers but not dynamic import()', () => {
+    const code =
+      'import{a as b}from"./react.js";import"./side.js";export{c}from"./re.js";export*from"./all.js";' +
+      'const lazy=()=>import("./later.js");b(lazy);';
+    expect(staticImports(code)).toEqual(['./react.js', './side.js', './re.js', './all.js']);
+  });
+});
+
+describe('initialJavaScript', () => {
+  it('follows static imports once each and weighs every file gzipped at level 9', () => {
+    const files: Record<string, string> = {
+      '/assets/entry.js': 'import{x}from"./shared.js";import("./lazy.js");x();',
+      '/assets/home.js': 'import{x}from"./shared.js";export const y=x;',
+      '/assets/shared.js': 'export function x(){return 1}',
+      '/assets/lazy.js': 'export const never=1;',
+    };
+    const read = (path: string) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`unexpected read of ${path}`);
+      return Buffer.from(text);
+    };
+    const html =
+      '<link rel="modulepreload" href="/assets/home.js"/><script type="module" src="/assets/entry.js"></script>';
+
+    const weighed = initialJavaScript(html, read);
+
+    expect(weighed.map((file) => file.path)).toEqual([
+      '/assets/home.js',
+      '/assets/shared.js',
+      '/assets/entry.js',
+    ]);
+    const shared = weighed.find((file) => file.path === '/assets/shared.js');
+    expect(shared?.gzipBytes).toBe(gzipSync(files['/assets/shared.js'] ?? '', { level: 9 }).length);
+  });
+});
+
+describe('imagesWithoutSize', () => {
+  it('reports images that lack a width or a height, and accepts those with both', () => {
+    const html =
+      '<img src="/logo.svg" alt="" width="44" height="44"/>' +
+      '<img src="/a.svg" alt="A" width="640"/>' +
+      '<img alt="B" src="/b.svg">' +
+      '<img data-width="1" src="/c.svg" alt="C" height="10"/>';
+    expect(imagesWithoutSize(html)).toEqual([
+      '<img src="/a.svg" alt="A" width="640"/>',
+      '<img alt="B" src="/b.svg">',
+      '<img data-width="1" src="/c.svg" alt="C" height="10"/>',
+    ]);
+  });
+});
