@@ -178,6 +178,7 @@ export {
 export { LocationList, type LocationListProps } from './components/location-list/location-list';
 export {
   ListState,
+  ResetFilterButton,
   RetryButton,
   type ListStateProps,
   type ListStatus,

@@ -1,11 +1,16 @@
 import * as React from 'react';
 import type { GalleryItem } from '@klinik/clinic';
-import { ImageOff, RotateCcw } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { GalleryCard, GalleryCardSkeleton } from '../gallery-card/gallery-card';
-import { ListState, RetryButton, type ListStatus } from '../list-state/list-state';
+import {
+  ListState,
+  ResetFilterButton,
+  RetryButton,
+  type ListStatus,
+} from '../list-state/list-state';
 
 type GalleryGridProps = React.ComponentProps<'div'> & {
   items?: readonly GalleryItem[];
@@ -82,14 +87,7 @@ function GalleryGrid({
           headingLevel={cardHeadingLevel}
           title="Tidak ada foto yang cocok"
           description="Coba kata kunci lain atau pilih kategori Semua."
-          action={
-            onReset ? (
-              <Button variant="outline" onClick={onReset}>
-                <RotateCcw aria-hidden />
-                Reset Filter
-              </Button>
-            ) : undefined
-          }
+          action={onReset ? <ResetFilterButton onClick={onReset} /> : undefined}
         />
       }
     >

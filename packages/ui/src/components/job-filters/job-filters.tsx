@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { jobDepartments, jobLocations, type JobDepartment, type JobLocation } from '@klinik/clinic';
-import { RotateCcw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Button } from '../button/button';
+import { ResetFilterButton } from '../list-state/list-state';
 import { Field, NativeSelect, fieldControlVariants } from '../field/field';
 
 type JobFiltersProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -115,10 +115,7 @@ function JobFilters({
           Menampilkan <strong className="text-foreground">{resultCount}</strong>
           {totalCount === undefined ? null : ` dari ${totalCount}`} lowongan
         </p>
-        <Button variant="ghost" onClick={onReset}>
-          <RotateCcw aria-hidden />
-          Reset Filter
-        </Button>
+        <ResetFilterButton variant="ghost" onClick={onReset} />
       </div>
     </div>
   );

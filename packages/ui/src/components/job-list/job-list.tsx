@@ -1,11 +1,15 @@
 import * as React from 'react';
 import type { Job } from '@klinik/clinic';
-import { RotateCcw, SearchX } from 'lucide-react';
-import { Button } from '../button/button';
+import { SearchX } from 'lucide-react';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { JobCard, JobCardSkeleton } from '../job-card/job-card';
-import { ListState, RetryButton, type ListStatus } from '../list-state/list-state';
+import {
+  ListState,
+  ResetFilterButton,
+  RetryButton,
+  type ListStatus,
+} from '../list-state/list-state';
 
 type JobListProps = React.ComponentProps<'div'> & {
   jobs?: readonly Job[];
@@ -60,14 +64,7 @@ function JobList({
           headingLevel={cardHeadingLevel}
           title="Tidak ada lowongan yang cocok"
           description="Coba kata kunci lain, atau pilih semua departemen dan lokasi."
-          action={
-            onReset ? (
-              <Button variant="outline" onClick={onReset}>
-                <RotateCcw aria-hidden />
-                Reset Filter
-              </Button>
-            ) : undefined
-          }
+          action={onReset ? <ResetFilterButton onClick={onReset} /> : undefined}
         />
       }
     >

@@ -70,4 +70,18 @@ function RetryButton({ children = 'Coba Lagi', ...props }: React.ComponentProps<
   );
 }
 
-export { ListState, RetryButton, type ListStateProps, type ListStatus };
+/** Clears the filters of a list that came back empty, or of a filter bar. */
+function ResetFilterButton({
+  children = 'Reset Filter',
+  variant = 'outline',
+  ...props
+}: React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant={variant} {...props}>
+      <RotateCcw aria-hidden />
+      {children}
+    </Button>
+  );
+}
+
+export { ListState, ResetFilterButton, RetryButton, type ListStateProps, type ListStatus };
