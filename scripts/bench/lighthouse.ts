@@ -86,14 +86,17 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'klinik-lighthouse-'));
   const clientRendered = writeClientRenderedSite(join(reportDir, 'site-client-rendered'));
   const servers: RunningServer[] = [];
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable,
-    chromeFlags: [
-      ...chromiumArgs,
-      '--headless=new',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  // A new browser with a new profile per page: the site's service worker and its caches from
+  // one measurement must not serve the next (every page is measured as a first visit).
+  const launchChrome = () =>
+    chromeLauncher.launch({
+      chromePath: chromiumExecutable,
+      chromeFlags: [
+        ...chromiumArgs,
+        '--headless=new',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    });
   try {
     const prerenderedServer = await startProductionServer();
     servers.push(prerenderedServer);
@@ -112,7 +115,10 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
       path: string,
       variant: LighthouseRow['variant'],
     ) => {
-      const row = await audit(chrome.port, server.origin, path, variant, reportDir);
+      const chrome = await launchChrome();
+      const row = await audit(chrome.port, server.origin, path, variant, reportDir).finally(() =>
+        chrome.kill(),
+      );
       rows.push(row);
       console.log(
         `  ${variant} ${path}: ${row.status === 200 ? 'measured' : `HTTP ${row.status}, skipped`}`,
@@ -142,7 +148,6 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
       lcpRatios.every(({ ratio }) => ratio <= lighthouseTargets.lcpRatio);
     return { rows, lcpRatios, meetsTargets };
   } finally {
-    chrome.kill();
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(clientRendered, { recursive: true, force: true });
   }
