@@ -1,4 +1,13 @@
-/** One address per route of the site (spec section 2), for the checks every page must pass. */
+/** An article every build has (seeded), standing for the article route. */
+export const articleRoute = '/artikel/cedera-acl-tahapan-rehabilitasi';
+
+/** An address no route owns: the 404 page. */
+export const notFoundRoute = '/halaman-yang-tidak-ada';
+
+/**
+ * One address per route of the site (spec section 2), for the checks every page must pass: the
+ * e2e specs and the Lighthouse bench (scripts/bench/lighthouse.ts) both read this list.
+ */
 export const everyRoute = [
   '/',
   '/tentang-kami',
@@ -7,7 +16,7 @@ export const everyRoute = [
   '/lokasi-klinik',
   '/kontak',
   '/artikel',
-  '/artikel/cedera-acl-tahapan-rehabilitasi',
+  articleRoute,
   '/galeri',
   '/karir',
   '/faq',
@@ -15,7 +24,7 @@ export const everyRoute = [
   '/syarat-ketentuan',
   '/login',
   '/offline',
-  '/halaman-yang-tidak-ada',
+  notFoundRoute,
 ] as const;
 
 /** Embedded maps and the chat app live outside this machine: answer them locally. */
