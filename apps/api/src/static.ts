@@ -4,7 +4,7 @@ import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { minCompressBytes, negotiateEncoding, type Encoding } from './compression';
 import { createEncodedFiles, type EncodedFiles, type FileVersion } from './encoded-files';
-import { htmlHeaders } from './security-headers';
+import { htmlHeaders, inlineStyleHashes } from './security-headers';
 
 const cacheControl = {
   /** Vite puts a content hash in every name under /assets, so those never change. */
@@ -37,15 +37,18 @@ const notFoundText = 'Halaman tidak ditemukan';
 export function serveSite(siteDir: string): Handler {
   const root = resolve(siteDir);
   const encoded = createEncodedFiles();
+  const pageHeaders = createPageHeaders();
   return async (c) => {
     const segments = requestSegments(new URL(c.req.url).pathname);
     const found = segments ? await findFile(root, segments) : undefined;
     if (found) {
       const urlPath = `/${segments?.join('/') ?? ''}`;
-      return sendFile(c, encoded, found, 200, cacheFor(urlPath, found.file));
+      return sendFile(c, { encoded, pageHeaders }, found, 200, cacheFor(urlPath, found.file));
     }
     const notFoundPage = await findFile(root, ['404.html']);
-    if (notFoundPage) return sendFile(c, encoded, notFoundPage, 404, cacheControl.html);
+    if (notFoundPage) {
+      return sendFile(c, { encoded, pageHeaders }, notFoundPage, 404, cacheControl.html);
+    }
     return c.text(notFoundText, 404, { 'Cache-Control': cacheControl.html });
   };
 }
@@ -111,19 +114,39 @@ function cacheFor(urlPath: string, file: string): string {
 }
 
 /**
+ * The security headers of each HTML file, worked out once per version of the file: its CSP
+ * allows the page's own inline styles by hash. The site has a few dozen pages; the map keeps
+ * one entry per file.
+ */
+function createPageHeaders() {
+  const known = new Map<string, { version: string; headers: Record<string, string> }>();
+  return async (found: FileVersion): Promise<Record<string, string>> => {
+    const version = `${found.size}-${found.mtimeMs}`;
+    const cached = known.get(found.file);
+    if (cached?.version === version) return cached.headers;
+    const headers = htmlHeaders(inlineStyleHashes(await readFile(found.file, 'utf8')));
+    known.set(found.file, { version, headers });
+    return headers;
+  };
+}
+
+/**
  * One file with the headers of its type. Text of 1 KB and more goes out compressed when the client
  * accepts it; each encoding is its own representation, with its own ETag and Content-Length.
  */
 async function sendFile(
   c: Context,
-  encoded: EncodedFiles,
+  {
+    encoded,
+    pageHeaders,
+  }: { encoded: EncodedFiles; pageHeaders: ReturnType<typeof createPageHeaders> },
   found: FileVersion,
   status: 200 | 404,
   cache: string,
 ) {
   const type = contentType(found.file);
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
-  if (type.startsWith('text/html')) Object.assign(headers, htmlHeaders);
+  if (type.startsWith('text/html')) Object.assign(headers, await pageHeaders(found));
   const textual = compressible.has(extname(found.file));
   // On small files too: for a text type the form of the answer is chosen from Accept-Encoding,
   // and the size threshold is part of that choice.

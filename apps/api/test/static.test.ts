@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -13,6 +13,7 @@ const pages = {
   notFound: `<!doctype html><title>Halaman Tidak Ditemukan</title>${'<p>Kembali ke beranda.</p>'.repeat(60)}`,
   service: '<!doctype html><title>Homecare</title>',
   contact: `<!doctype html><title>Kontak</title><div style="position:relative">${'<p>Hubungi kami melalui WhatsApp.</p>'.repeat(60)}</div>`,
+  styled: `<!doctype html><head><style>${'body{margin:0;color:#1f2933}'.repeat(40)}</style><title>Galeri</title></head><p>Foto klinik</p>`,
 };
 const files = {
   bundle: 'export const layanan = ["Fisioterapi Olahraga", "Homecare"];\n'.repeat(80),
@@ -44,6 +45,8 @@ beforeAll(async () => {
   writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(siteDir, 'kontak'));
   writeFileSync(join(siteDir, 'kontak', 'index.html'), pages.contact);
+  mkdirSync(join(siteDir, 'galeri'));
+  writeFileSync(join(siteDir, 'galeri', 'index.html'), pages.styled);
   writeFileSync(join(siteDir, 'assets', 'entry-abc.js'), files.bundle);
   writeFileSync(join(siteDir, 'assets', 'font-abc.woff2'), files.woff2);
   writeFileSync(join(siteDir, 'og-image.png'), files.png);
@@ -239,6 +242,19 @@ describe('security headers', () => {
     expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(directives.get('frame-src')).toEqual(['https://www.google.com']);
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allows exactly the inline <style> of a prerendered page, by its hash, compressed or not', async () => {
+    const css = /<style>([\s\S]*)<\/style>/.exec(pages.styled)?.[1] ?? '';
+    const hash = createHash('sha256').update(css).digest('base64');
+    const styleSrc = `style-src 'self' 'sha256-${hash}'`;
+    for (const encoding of ['br', 'identity']) {
+      const res = await raw('/galeri', { 'Accept-Encoding': encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(
+        csp.replace("style-src 'self'", styleSrc),
+      );
+    }
   });
 
   it.each(['/assets/entry-abc.js', '/og-image.png', '/sitemap.xml', '/api/v1/services'])(

@@ -42,7 +42,6 @@ const server = createServer((req, res) => {
           entry: '/src/entry-client.tsx',
           css: ['/src/styles.css'],
           preload: [],
-          fonts: [],
         }),
       });
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });

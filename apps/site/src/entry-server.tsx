@@ -77,6 +77,8 @@ export interface RenderOptions {
   apiBaseUrl: string;
   /** Entry, CSS and the module chunks of the matched routes (by route id, from Vite's manifest). */
   assets: (routeIds: string[]) => DocumentAssets;
+  /** CSS to inline into <head> (see Document). */
+  inlineCss?: string;
 }
 
 export interface RenderResult {
@@ -99,7 +101,12 @@ async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<s
  * declare are fetched from the API first, so the HTML holds the content, and the same data
  * travels in the boot script for hydration.
  */
-export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promise<RenderResult> {
+export async function render({
+  url,
+  apiBaseUrl,
+  assets,
+  inlineCss,
+}: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, 'http://prerender.local');
   const { matches, handles } = await loadMatchedRoutes(location.pathname);
 
@@ -126,7 +133,13 @@ export async function render({ url, apiBaseUrl, assets }: RenderOptions): Promis
 
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <App boot={boot} bootText={serializeBoot(boot)} queryClient={queryClient} api={api}>
+    <App
+      boot={boot}
+      bootText={serializeBoot(boot)}
+      inlineCss={inlineCss}
+      queryClient={queryClient}
+      api={api}
+    >
       <StaticRouter location={location.pathname + location.search}>
         <AppRoutes />
       </StaticRouter>

@@ -9,15 +9,17 @@ import { OfflineFallbackContext } from './offline-fallback';
 interface AppProps {
   boot: BootData;
   bootText: string;
+  /** Prerendering only: the CSS the document carries inline. */
+  inlineCss?: string;
   queryClient: QueryClient;
   api: ApiClient;
   /** The router: StaticRouterProvider when prerendering, RouterProvider in the browser. */
   children: ReactNode;
 }
 
-export function App({ boot, bootText, queryClient, api, children }: AppProps) {
+export function App({ boot, bootText, inlineCss, queryClient, api, children }: AppProps) {
   return (
-    <Document assets={boot.assets} boot={bootText}>
+    <Document assets={boot.assets} inlineCss={inlineCss} boot={bootText}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
           <OfflineFallbackContext value={boot.offlineFallback ?? false}>

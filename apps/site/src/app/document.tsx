@@ -3,17 +3,25 @@ import type { ReactNode } from 'react';
 export interface DocumentAssets {
   /** The client entry module. */
   entry: string;
+  /** Stylesheets to link; empty in prerendered pages, which carry their CSS inline. */
   css: string[];
-  /** Module chunks the current route needs, preloaded so hydration does not wait on a waterfall. */
+  /**
+   * Module chunks the current route needs: fetched at once, beside the entry, so hydration does
+   * not wait on a waterfall of imports, but at low priority, after what paints the page.
+   */
   preload: string[];
-  /** Font files every page uses, preloaded so text is not waiting for the CSS to name them. */
-  fonts: string[];
 }
 
 export const BOOT_ELEMENT_ID = '__BOOT__';
 
 interface DocumentProps {
   assets: DocumentAssets;
+  /**
+   * The site's whole stylesheet, inlined into <head> when prerendering, so the first paint needs
+   * no request but the page's own. The browser renders nothing in its place: React 19 leaves an
+   * element it does not render in <head> as it is while hydrating.
+   */
+  inlineCss?: string;
   /** Serialized boot data (assets + dehydrated queries), rendered verbatim on server and client. */
   boot: string;
   children: ReactNode;
@@ -23,7 +31,7 @@ interface DocumentProps {
  * The whole HTML document is a React tree, so React 19 hoists every page's <title>, <meta> and
  * <link> into <head> when prerendering, and hydrateRoot(document) takes it over unchanged.
  */
-export function Document({ assets, boot, children }: DocumentProps) {
+export function Document({ assets, inlineCss, boot, children }: DocumentProps) {
   return (
     <html lang="id">
       <head>
@@ -31,21 +39,13 @@ export function Document({ assets, boot, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5f5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.fonts.map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
+        {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Low priority: the page is readable without script; it must never wait for it. */}
         {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>
@@ -56,7 +56,7 @@ export function Document({ assets, boot, children }: DocumentProps) {
           // JSON data, not code: serializeBoot escapes '<' so it cannot close the element.
           dangerouslySetInnerHTML={{ __html: boot }}
         />
-        <script type="module" src={assets.entry} />
+        <script type="module" src={assets.entry} fetchPriority="low" />
       </body>
     </html>
   );
