@@ -1,5 +1,5 @@
 import './styles.css';
-import { hydrate, onlineManager } from '@tanstack/react-query';
+import { hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { BootData } from './app/boot';
@@ -17,8 +17,10 @@ async function start() {
   // TanStack Query assumes a connection until an 'offline' event; a page opened offline has none.
   onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
-  // Start from the data the page was prerendered with; stale queries refresh in the background.
-  hydrate(queryClient, boot.state);
+  // Start from the data the page was prerendered with, as fresh as the page: it refreshes once
+  // it is older than the queries' staleTime (on focus, reconnect or the next visit), not in the
+  // seconds right after hydration, when a phone has better things to do.
+  hydrate(queryClient, freshAsOf(boot.state, Date.now()));
 
   // Load the current route's module first, so the first client render matches the HTML.
   await loadMatchedRoutes(window.location.pathname);
@@ -44,6 +46,17 @@ async function start() {
     createRoot(document).render(app);
   }
   registerServiceWorker();
+}
+
+/** The prerendered queries, marked as fetched at `now` (the page's own age is unknown here). */
+function freshAsOf(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
 }
 
 void start();

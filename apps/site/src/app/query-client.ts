@@ -7,7 +7,10 @@ export function createQueryClient(): QueryClient {
         // One quick retry covers a dropped mobile connection without hiding real failures.
         retry: 1,
         retryDelay: 500,
-        refetchOnWindowFocus: false,
+        // Clinic content changes a few times a month: data younger than this is not fetched
+        // again, not even by a component that mounts. Older data refreshes when the visitor comes
+        // back to the tab or the connection returns (both on by default).
+        staleTime: 5 * 60_000,
         // Always try once, even when the browser says it is offline: the service worker may
         // answer from its cache. Retries then wait for the connection instead of failing, so
         // a page opened offline keeps the data it was prerendered with.

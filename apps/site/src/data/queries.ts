@@ -31,7 +31,6 @@ export const settingsQuery = (api: ApiClient) =>
       const body = await api.get<ApiSuccess<Partial<Settings>>>('/v1/settings');
       return body.data;
     },
-    staleTime: 5 * 60_000,
   });
 
 export const servicesQuery = (api: ApiClient) =>
