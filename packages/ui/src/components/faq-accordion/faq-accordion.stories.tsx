@@ -22,35 +22,70 @@ type Story = StoryObj<typeof meta>;
 const first = at(sampleFaqs, 0);
 const second = at(sampleFaqs, 1);
 
-export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const triggerOne = canvas.getByRole('button', { name: first.question });
-    const triggerTwo = canvas.getByRole('button', { name: second.question });
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(sampleFaqs.length);
-    await expect(triggerOne).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText(first.answer)).not.toBeInTheDocument();
-    await expect(triggerOne.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+/** The question's <summary>, and the <details> that holds it. */
+function question(canvasElement: HTMLElement, text: string) {
+  const summary = [
+    ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="faq-accordion-trigger"]'),
+  ].find((element) => element.textContent === text);
+  const details = summary?.closest('details');
+  if (!summary || !details) throw new Error(`No question "${text}"`);
+  return { summary, details };
+}
 
-    await userEvent.click(triggerOne);
-    await expect(triggerOne).toHaveAttribute('aria-expanded', 'true');
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const one = question(canvasElement, first.question);
+    const two = question(canvasElement, second.question);
+    await expect(canvasElement.querySelectorAll('details')).toHaveLength(sampleFaqs.length);
+    await expect(one.details.open).toBe(false);
+    await expect(canvas.getByText(first.answer)).not.toBeVisible();
+    await expect(one.summary.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+
+    await userEvent.click(one.summary);
+    await expect(one.details.open).toBe(true);
     await expect(canvas.getByText(first.answer)).toBeVisible();
 
     // Opening another closes the first: one open at a time.
-    await userEvent.click(triggerTwo);
-    await expect(triggerTwo).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggerOne).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(two.summary);
+    await expect(two.details.open).toBe(true);
+    await expect(one.details.open).toBe(false);
     await expect(canvas.getByText(second.answer)).toBeVisible();
-    await expect(canvas.queryByText(first.answer)).not.toBeInTheDocument();
+    await expect(canvas.getByText(first.answer)).not.toBeVisible();
 
     // Clicking the open one closes it.
-    await userEvent.click(triggerTwo);
-    await expect(triggerTwo).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText(second.answer)).not.toBeInTheDocument();
+    await userEvent.click(two.summary);
+    await expect(two.details.open).toBe(false);
+    await expect(canvas.getByText(second.answer)).not.toBeVisible();
+  },
+};
 
-    // Keyboard: Enter toggles the focused question.
-    triggerOne.focus();
+export const Keyboard: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const one = question(canvasElement, first.question);
+    const two = question(canvasElement, second.question);
+    const lastItem = at(sampleFaqs, sampleFaqs.length - 1);
+    const last = question(canvasElement, lastItem.question);
+
+    // Tab reaches the questions; Enter and Space open and close the focused one.
+    await userEvent.tab();
+    await expect(one.summary).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(triggerOne).toHaveAttribute('aria-expanded', 'true');
+    await expect(one.details.open).toBe(true);
+    await userEvent.keyboard(' ');
+    await expect(one.details.open).toBe(false);
+
+    // The arrow keys, Home and End move between questions without opening them.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(two.summary).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(last.summary).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(one.summary).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(last.summary).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(one.summary).toHaveFocus();
+    await expect(two.details.open).toBe(false);
   },
 };
 
@@ -65,7 +100,7 @@ export const Loading: Story = {
       canvasElement.querySelectorAll('[data-slot="faq-accordion-skeleton"]'),
     ).toHaveLength(6);
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat pertanyaan');
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('details')).not.toBeInTheDocument();
   },
 };
 
@@ -89,11 +124,8 @@ export const Failed: Story = {
 
 export const LongText: Story = {
   args: { items: [longFaq, ...sampleFaqs.slice(0, 2)], defaultOpenId: String(longFaq.id) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: longFaq.question })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+  play: async ({ canvas, canvasElement }) => {
+    await expect(question(canvasElement, longFaq.question).details.open).toBe(true);
     await expect(canvas.getByText(longFaq.answer)).toBeVisible();
   },
 };

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import type { FaqItem } from '../../lib/content-types';
 import { cn } from '../../lib/cn';
@@ -16,22 +15,45 @@ type FaqAccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir
   onRetry?: () => void;
   /** The item open at first (its id as a string); none by default. */
   defaultOpenId?: string;
-  /** Level of each question's heading. */
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Level of the headings of the loading, error and empty states. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 const skeletonRows = 6;
+
+/**
+ * Up, Down, Home and End move between the questions, as in the WAI-ARIA accordion pattern; Tab,
+ * Enter and Space are the browser's own for <summary>.
+ */
+function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
+  const summaries = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('[data-slot="faq-accordion-trigger"]'),
+  ];
+  const index = summaries.indexOf(event.target as HTMLElement);
+  if (index === -1) return;
+  const last = summaries.length - 1;
+  const next = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  summaries[next]?.focus();
+}
 
 function FaqAccordion({
   items,
   status = 'success',
   onRetry,
   defaultOpenId,
-  headingLevel: Heading = 'h3',
+  headingLevel = 'h3',
   className,
   ...props
 }: FaqAccordionProps) {
-  const sectionHeading = Heading === 'h4' ? 'h3' : Heading;
+  // One name per accordion: the browser keeps at most one <details> of a name open.
+  const name = React.useId();
   return (
     <ListState
       dataSlot="faq-accordion"
@@ -56,7 +78,7 @@ function FaqAccordion({
       }
       error={
         <ErrorState
-          headingLevel={sectionHeading}
+          headingLevel={headingLevel}
           title="Gagal memuat pertanyaan"
           message="Periksa koneksi internet Anda, lalu coba lagi."
           action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
@@ -65,48 +87,43 @@ function FaqAccordion({
       empty={
         <EmptyState
           icon={CircleHelp}
-          headingLevel={sectionHeading}
+          headingLevel={headingLevel}
           title="Belum ada pertanyaan"
           description="Punya pertanyaan? Hubungi kami melalui WhatsApp, tim kami siap membantu."
         />
       }
     >
-      <AccordionPrimitive.Root
-        type="single"
-        collapsible
-        defaultValue={defaultOpenId}
-        className="grid gap-3"
-      >
+      {/* Native disclosures: a question opens with a tap before any script has loaded, and the
+          shared name keeps one answer open at a time. Script only adds the arrow keys. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the keys move focus between the <summary> elements inside, which are the controls */}
+      <div className="grid gap-3" onKeyDown={moveFocus}>
         {items?.map((item) => (
-          <AccordionPrimitive.Item
+          <details
             key={item.id}
-            value={String(item.id)}
+            name={name}
+            open={defaultOpenId === String(item.id) || undefined}
             data-slot="faq-accordion-item"
-            className="border-border bg-background data-[state=open]:border-primary/40 data-[state=open]:shadow-card rounded-xl border"
+            className="group border-border bg-background open:border-primary/40 open:shadow-card rounded-xl border"
           >
-            <AccordionPrimitive.Header asChild>
-              <Heading className="m-0">
-                <AccordionPrimitive.Trigger
-                  data-slot="faq-accordion-trigger"
-                  className="group text-foreground hover:text-primary flex min-h-16 w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold"
-                >
-                  {item.question}
-                  <ChevronDown
-                    aria-hidden
-                    className="text-primary size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </AccordionPrimitive.Trigger>
-              </Heading>
-            </AccordionPrimitive.Header>
-            <AccordionPrimitive.Content
+            <summary
+              data-slot="faq-accordion-trigger"
+              className="text-foreground hover:text-primary flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold [&::-webkit-details-marker]:hidden"
+            >
+              {item.question}
+              <ChevronDown
+                aria-hidden
+                className="text-primary size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div
               data-slot="faq-accordion-content"
               className="text-muted-foreground px-5 pb-5 text-[0.9375rem] leading-relaxed"
             >
               {item.answer}
-            </AccordionPrimitive.Content>
-          </AccordionPrimitive.Item>
+            </div>
+          </details>
         ))}
-      </AccordionPrimitive.Root>
+      </div>
     </ListState>
   );
 }

@@ -260,21 +260,23 @@ export const MobileClosesOnEscape: Story = {
   },
 };
 
-/** The site passes the router's path; here a button stands in for a navigation (e.g. Back). */
+/**
+ * The site passes the router's path. Here the story plays the router: a `story:navigate` event
+ * changes the page the way the Back button would, without touching the menu (the open panel
+ * covers the page, so nothing on it can be clicked).
+ */
 function HeaderWithRouter(props: SiteHeaderProps) {
   const [path, setPath] = React.useState(props.currentPath);
+  React.useEffect(() => {
+    const navigate = (event: Event) => setPath((event as CustomEvent<string>).detail);
+    window.addEventListener('story:navigate', navigate);
+    return () => window.removeEventListener('story:navigate', navigate);
+  }, []);
   return (
     <>
       <SiteHeader {...props} currentPath={path} />
       <main id="main" className="px-4 py-8">
         <h1 className="text-2xl font-bold">Halaman {path}</h1>
-        <button
-          type="button"
-          className="border-primary text-primary mt-4 min-h-11 rounded-lg border px-4 font-semibold"
-          onClick={() => setPath('/kontak')}
-        >
-          Pindah ke /kontak
-        </button>
       </main>
     </>
   );
@@ -289,9 +291,9 @@ export const MobileClosesOnRouteChange: Story = {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     // The page changes without the menu being touched.
-    await userEvent.click(canvas.getByRole('button', { name: 'Pindah ke /kontak' }));
-    await expect(canvas.getByRole('heading', { name: 'Halaman /kontak' })).toBeVisible();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    window.dispatchEvent(new CustomEvent('story:navigate', { detail: '/kontak' }));
+    await expect(await canvas.findByRole('heading', { name: 'Halaman /kontak' })).toBeVisible();
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
 
     await userEvent.click(menuButton);
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
@@ -300,5 +302,18 @@ export const MobileClosesOnRouteChange: Story = {
       'page',
     );
     await userEvent.click(menuButton);
+  },
+};
+
+export const MobileClosesOnOutsideTap: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // A tap on the bar's edge, outside the panel, dismisses it as the desktop dropdown does.
+    await userEvent.click(canvas.getByRole('banner'), { position: { x: 200, y: 3 } });
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   },
 };

@@ -3,6 +3,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ArrowRight, ChevronDown, HeartPulse, Mail, Menu, Phone, X } from 'lucide-react';
 import { limits } from '@klinik/clinic';
 import type { NavItem } from '@klinik/clinic/navigation';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { cn } from '../../lib/cn';
 import { isCurrentPath, isExternalHref, isSectionActive } from '../../lib/nav';
@@ -54,6 +55,77 @@ const navLinkClass = cn(
 );
 
 const defaultOverviewLabel = (item: NavItem) => `Semua ${item.label}`;
+
+/**
+ * The dropdown's trigger. Until script has taken the page over it is a plain link to the
+ * section's own page (a tap before hydration opens that page, never nothing); then it becomes
+ * Radix's trigger button. A trigger focused at that moment keeps the focus.
+ */
+function SectionTrigger({ item, active }: { item: NavItem; active: boolean }) {
+  const hydrated = useHydrated();
+  const focusButton = React.useRef(false);
+  const content = (
+    <>
+      {item.label}
+      <ChevronDown
+        aria-hidden
+        className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <SectionLink href={item.href} focusButton={focusButton} active={active}>
+        {content}
+      </SectionLink>
+    );
+  }
+  return (
+    <NavigationMenu.Trigger
+      ref={(button) => {
+        if (button && focusButton.current) button.focus();
+        focusButton.current = false;
+      }}
+      data-slot="site-header-nav-trigger"
+      data-active={active ? '' : undefined}
+      className={cn(navLinkClass, 'group cursor-pointer')}
+    >
+      {content}
+    </NavigationMenu.Trigger>
+  );
+}
+
+function SectionLink({
+  href,
+  active,
+  focusButton,
+  children,
+}: {
+  href: string;
+  active: boolean;
+  focusButton: React.RefObject<boolean>;
+  children: React.ReactNode;
+}) {
+  const ref = React.useRef<HTMLAnchorElement>(null);
+  // Runs while the link is being replaced, before it leaves the document.
+  React.useLayoutEffect(
+    () => () => {
+      focusButton.current = document.activeElement === ref.current;
+    },
+    [focusButton],
+  );
+  return (
+    <a
+      ref={ref}
+      href={href}
+      data-slot="site-header-nav-trigger"
+      data-active={active ? '' : undefined}
+      className={cn(navLinkClass, 'group')}
+    >
+      {children}
+    </a>
+  );
+}
 
 function CtaLink({
   cta,
@@ -107,35 +179,37 @@ function SiteHeader({
 }: SiteHeaderProps) {
   const scrolled = useScrolledPast(scrollThreshold);
   const panelId = React.useId();
-  const menuButtonRef = React.useRef<HTMLButtonElement>(null);
   const panelRef = React.useRef<HTMLDivElement>(null);
-
+  const hydrated = useHydrated();
+  // The browser opens and closes the panel (a popover: the button works before any script, Escape
+  // and a tap outside close it); React only follows its state, for aria-expanded.
   const [menuOpen, setMenuOpen] = React.useState(false);
-  // A new page closes the mobile menu; adjusting state during render avoids a closed-then-open flash.
-  const [menuPath, setMenuPath] = React.useState(currentPath);
-  if (menuPath !== currentPath) {
-    setMenuPath(currentPath);
-    setMenuOpen(false);
-  }
+  const closeMenu = React.useCallback(() => {
+    const panel = panelRef.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  }, []);
 
+  // A panel opened before hydration: take its state over.
   React.useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      if (panelRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+    setMenuOpen(panelRef.current?.matches(':popover-open') ?? false);
+  }, []);
+
+  // A new page closes the menu, whatever changed the page (a link, the Back button).
+  const shownPath = React.useRef(currentPath);
+  React.useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    closeMenu();
+  }, [currentPath, closeMenu]);
 
   return (
     <header
       data-slot="site-header"
       data-scrolled={scrolled}
       className={cn(
-        // The top bar (h-10) scrolls away on desktop; the main bar stays.
-        'bg-background/95 sticky top-0 z-40 border-b border-transparent backdrop-blur transition-shadow md:-top-10',
+        // The top bar (h-10) scrolls away on desktop; the main bar stays. The mobile menu panel
+        // is placed under the bar by anchor positioning (site-header-bar).
+        'group/header bg-background/95 sticky top-0 z-40 border-b border-transparent backdrop-blur transition-shadow md:-top-10',
         'data-[scrolled=true]:border-border data-[scrolled=true]:shadow-header',
         className,
       )}
@@ -175,7 +249,7 @@ function SiteHeader({
 
       <div
         data-slot="site-header-bar"
-        className="max-w-page mx-auto flex min-h-18 items-center justify-between gap-4 px-4 py-2 sm:px-6"
+        className="max-w-page mx-auto flex min-h-18 items-center justify-between gap-4 px-4 py-2 [anchor-name:--site-header-bar] sm:px-6"
       >
         <AppLink
           data-slot="site-header-brand"
@@ -216,17 +290,7 @@ function SiteHeader({
             {navItems.map((item) =>
               item.children?.length ? (
                 <NavigationMenu.Item key={item.href} value={item.href} className="relative">
-                  <NavigationMenu.Trigger
-                    data-slot="site-header-nav-trigger"
-                    data-active={isSectionActive(item, currentPath) ? '' : undefined}
-                    className={cn(navLinkClass, 'group cursor-pointer')}
-                  >
-                    {item.label}
-                    <ChevronDown
-                      aria-hidden
-                      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                    />
-                  </NavigationMenu.Trigger>
+                  <SectionTrigger item={item} active={isSectionActive(item, currentPath)} />
                   <NavigationMenu.Content
                     data-slot="site-header-nav-content"
                     className="border-border bg-background shadow-dropdown absolute top-full left-0 z-50 mt-2 w-80 rounded-xl border p-2"
@@ -285,19 +349,18 @@ function SiteHeader({
             <CtaLink cta={cta} newTabHint={newTabHint} className="hidden xl:inline-flex" />
           ) : null}
           <Button
-            ref={menuButtonRef}
             data-slot="site-header-menu-button"
             variant="outline"
             className="w-11 px-0 sm:w-auto sm:px-3 lg:hidden"
-            aria-expanded={menuOpen}
+            popoverTarget={panelId}
+            // Before hydration the browser tells assistive technology whether the popover is
+            // open; from then on the attribute says it too, for everyone.
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={panelId}
-            onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <X aria-hidden className="size-5" />
-            ) : (
-              <Menu aria-hidden className="size-5" />
-            )}
+            {/* The icon follows the panel in CSS, so it is right before hydration too. */}
+            <Menu aria-hidden className="size-5 group-has-[:popover-open]/header:hidden" />
+            <X aria-hidden className="hidden size-5 group-has-[:popover-open]/header:block" />
             {/* Icon-only on phones, so the clinic's name keeps the room. */}
             <span className="sr-only sm:not-sr-only">{menuLabel}</span>
           </Button>
@@ -307,9 +370,17 @@ function SiteHeader({
       <div
         ref={panelRef}
         id={panelId}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
         data-slot="site-header-mobile-panel"
-        hidden={!menuOpen}
-        className="border-border bg-background max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t lg:hidden"
+        className={cn(
+          // Between the bar and the bottom of the window, as tall as its links need, scrolling
+          // when they need more.
+          'border-border bg-background text-foreground shadow-dropdown fixed inset-x-0 top-18 bottom-0 m-0 h-fit w-full overflow-y-auto border-0 border-t p-0 lg:hidden',
+          // Right under the bar wherever the header is (the top bar shows from md) where the
+          // browser can anchor; under a bar at the top of the window otherwise.
+          'supports-[anchor-name:--a]:top-[anchor(bottom)] supports-[anchor-name:--a]:[position-anchor:--site-header-bar]',
+        )}
       >
         <nav
           data-slot="site-header-mobile-nav"
@@ -322,7 +393,7 @@ function SiteHeader({
                 <AppLink
                   href={item.href}
                   aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                   className="text-foreground hover:bg-primary-soft aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground flex min-h-12 items-center rounded-lg px-3 text-base font-semibold"
                 >
                   {item.label}
@@ -334,7 +405,7 @@ function SiteHeader({
                         <AppLink
                           href={child.href}
                           aria-current={isCurrentPath(child.href, currentPath) ? 'page' : undefined}
-                          onClick={() => setMenuOpen(false)}
+                          onClick={closeMenu}
                           className="text-muted-foreground hover:bg-primary-soft hover:text-primary-soft-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground flex min-h-11 items-center rounded-lg px-3 text-sm font-medium"
                         >
                           {child.label}
