@@ -1,5 +1,6 @@
 import './styles.css';
 import { hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { BootData } from './app/boot';
@@ -36,10 +37,14 @@ async function start() {
   // has nothing in <body> but scripts: render it from scratch instead of hydrating.
   const prerendered = document.body.querySelector(':scope > :not(script)') !== null;
   if (prerendered) {
-    // One uninterrupted hydration, on purpose: as a transition it would yield to the browser
-    // (less blocking time), but clicks landing between its slices, before the page is hydrated,
-    // were lost (the e2e tests caught it).
-    hydrateRoot(document, app);
+    // As a transition, hydration works in slices and yields to the browser between them, so it
+    // never blocks the main thread for long. A tap that lands on a part not hydrated yet makes
+    // React hydrate that part (its Suspense boundary) at once and then handle the tap; a tap
+    // before this point, while the code was still loading, is handled by the HTML itself
+    // (links, <details>, the menu's popover).
+    startTransition(() => {
+      hydrateRoot(document, app);
+    });
   } else {
     // The app renders the boot data again; one element with that id is enough.
     document.getElementById(BOOT_ELEMENT_ID)?.remove();

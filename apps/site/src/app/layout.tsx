@@ -13,7 +13,7 @@ import {
   SiteHeader,
   SkipLink,
 } from '@klinik/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSettings } from '../data/hooks';
 import { OfflinePage } from '../routes/offline';
@@ -45,29 +45,34 @@ export function Layout() {
   return (
     <LinkProvider component={RouterLink}>
       <SkipLink />
-      <SiteHeader
-        siteName={settings.website.name}
-        tagline={settings.website.tagline}
-        logoSrc={settings.website.logo}
-        contact={contactInfo}
-        social={settings.social}
-        navItems={mainNav}
-        currentPath={showOfflinePage ? OFFLINE_PAGE_PATH : pathname}
-      />
+      {/* Suspense boundaries are the units React hydrates one by one, the one tapped first. */}
+      <Suspense>
+        <SiteHeader
+          siteName={settings.website.name}
+          tagline={settings.website.tagline}
+          logoSrc={settings.website.logo}
+          contact={contactInfo}
+          social={settings.social}
+          navItems={mainNav}
+          currentPath={showOfflinePage ? OFFLINE_PAGE_PATH : pathname}
+        />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        {showOfflinePage ? <OfflinePage /> : <Outlet />}
+        <Suspense>{showOfflinePage ? <OfflinePage /> : <Outlet />}</Suspense>
       </main>
-      <SiteFooter
-        siteName={settings.website.name}
-        description={settings.website.description}
-        quickLinks={footerQuickLinks}
-        serviceLinks={footerServiceLinks}
-        legalLinks={legalLinks}
-        contact={contactInfo}
-        hours={formatHoursRows(settings.general.business_hours, dayGroupLabels)}
-        social={settings.social}
-        year={__BUILD_YEAR__}
-      />
+      <Suspense>
+        <SiteFooter
+          siteName={settings.website.name}
+          description={settings.website.description}
+          quickLinks={footerQuickLinks}
+          serviceLinks={footerServiceLinks}
+          legalLinks={legalLinks}
+          contact={contactInfo}
+          hours={formatHoursRows(settings.general.business_hours, dayGroupLabels)}
+          social={settings.social}
+          year={__BUILD_YEAR__}
+        />
+      </Suspense>
       <OfflineNotice offline={connection !== 'online'}>
         {connection === 'cached-copy'
           ? 'Koneksi internet bermasalah. Anda melihat salinan halaman yang tersimpan.'

@@ -21,7 +21,10 @@ type SectionProps = Omit<React.ComponentProps<'section'>, 'title'> &
     headingLevel?: 'h2' | 'h3';
   };
 
-/** A page section: centred container, optional eyebrow, heading and lead text, then content. */
+/**
+ * A page section: centred container, optional eyebrow, heading and lead text, then content, which
+ * is a Suspense boundary of its own.
+ */
 function Section({
   title,
   eyebrow,
@@ -63,7 +66,9 @@ function Section({
             </p>
           ) : null}
         </header>
-        {children}
+        {/* Its own Suspense boundary: a prerendered page hydrates section by section, and the
+            section tapped first is hydrated first. */}
+        <React.Suspense>{children}</React.Suspense>
       </div>
     </section>
   );
