@@ -244,19 +244,41 @@ export const MobileOpen: Story = {
   },
 };
 
-export const MobileClosesOnEscape: Story = {
+export const MobileKeyboard: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // The panel follows its button in the tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    // A browser popover of the auto kind: Escape and a tap outside close it, and Escape brings
+    // the focus back to the button (e2e/layout.spec.ts checks both on the site; in the test
+    // runner's frame the browser does not deliver them).
+    const panel = canvasElement.querySelector('[data-slot="site-header-mobile-panel"]');
+    await expect(panel).toHaveAttribute('popover', 'auto');
+    await expect(menuButton).toHaveAttribute('popovertarget', panel?.id ?? '');
+    menuButton.focus();
+    await userEvent.keyboard(' ');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileLinkClosesMenu: Story = {
   decorators: withPage,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menuButton);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
-
-    await userEvent.keyboard('{Escape}');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton).toHaveFocus();
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    // The page shown is Home already: the link changes no route, the menu closes all the same.
+    const home = within(nav).getByRole('link', { name: 'Home' });
+    home.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(home);
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -302,18 +324,5 @@ export const MobileClosesOnRouteChange: Story = {
       'page',
     );
     await userEvent.click(menuButton);
-  },
-};
-
-export const MobileClosesOnOutsideTap: Story = {
-  decorators: withPage,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    const menuButton = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(menuButton);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    // A tap on the bar's edge, outside the panel, dismisses it as the desktop dropdown does.
-    await userEvent.click(canvas.getByRole('banner'), { position: { x: 200, y: 3 } });
-    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   },
 };
