@@ -144,10 +144,24 @@ export async function render({
         <AppRoutes />
       </StaticRouter>
     </App>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a Suspense boundary: a big page would otherwise leave later sections in
+      // <template>s for an inline script to move into place, which the CSP forbids and a
+      // browser without script never runs. Every boundary is complete in the HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await readStream(prelude as AsyncIterable<string | Uint8Array>);
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`);
+  const inlineScript = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/.exec(
+    html,
+  );
+  if (inlineScript) {
+    throw new Error(
+      `Prerendering ${url} wrote an inline script, which the CSP blocks: ${inlineScript[0]}`,
+    );
+  }
 
   queryClient.clear();
   return { html, status: handles.some((handle) => handle?.notFound) ? 404 : 200 };
