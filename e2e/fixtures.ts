@@ -38,11 +38,28 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /**
  * Waits until React has hydrated the page: it attaches its fiber to every DOM node it takes
- * over. Changing the address before that would hydrate another route against this HTML.
+ * over. Hydration goes Suspense boundary by boundary (the header, the page, each section, the
+ * footer), so the header, the page's heading, the last element of <main> and the footer must
+ * all have theirs.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(isHydrated);
+}
+
+/** Runs in the page: whether React has taken over the parts of the page named above. */
+export function isHydrated(): boolean {
+  const hydrated = (element: Element | null | undefined) =>
+    !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const main = document.querySelector('main');
+  // HTML set as a whole (an article's body) is React's as one element, not node by node.
+  const inMain = [...(main?.querySelectorAll('*') ?? [])].filter(
+    (element) => !element.parentElement?.closest('[data-slot="article-body"]'),
+  );
+  return (
+    hydrated(document.querySelector('header')) &&
+    hydrated(main) &&
+    hydrated(main?.querySelector('h1') ?? main) &&
+    hydrated(inMain.at(-1) ?? main) &&
+    hydrated(document.querySelector('footer'))
+  );
 }

@@ -1,5 +1,5 @@
 import type { ApiSuccess, Service } from '@klinik/clinic';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('home page', () => {
   test('prerendered HTML already holds the title, meta tags and the services from the database', async ({
@@ -23,13 +23,16 @@ test.describe('home page', () => {
       expect(html).toContain(service.name.replace(/&/g, '&amp;'));
   });
 
-  test('shows at most six services from the API and hydrates without warnings', async ({
+  test('shows at most six services, hydrates without warnings and fetches nothing again', async ({
     page,
     consoleProblems,
   }) => {
-    const servicesResponse = page.waitForResponse('**/api/v1/services');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
     await page.goto('/');
-    await servicesResponse;
+    await waitForHydration(page);
     const grid = page.locator('[data-slot="service-grid"]');
     const cards = grid.locator('[data-slot="service-card"]');
     await expect(cards).toHaveCount(6);
@@ -37,6 +40,9 @@ test.describe('home page', () => {
     // Six services exist, so the "see all" link must not show.
     await expect(page.getByRole('link', { name: 'Lihat Semua Layanan & Harga' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page was prerendered with its data: hydration asks the API for none of it again.
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('shared layout', () => {
   test('@desktop the Layanan dropdown opens by click and keyboard, closes on Escape and outside click', async ({
@@ -57,6 +57,31 @@ test.describe('shared layout', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
+  });
+
+  test('@mobile the menu answers the keyboard: Enter opens, Tab enters the panel, Escape closes it and returns the focus; a tap outside closes it', async ({
+    page,
+  }) => {
+    await page.goto('/kontak');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const panel = page.locator('[data-slot="site-header-mobile-panel"]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    // The header's top edge lies outside the panel and holds no link.
+    await page.mouse.click(200, 2);
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the skip link moves focus to the main content and the footer links the legal pages', async ({

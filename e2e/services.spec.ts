@@ -34,14 +34,14 @@ test.describe('services', () => {
     page,
   }) => {
     await page.goto('/layanan');
-    const questions = page.locator('[data-slot="faq-accordion"]').getByRole('button');
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    const items = page.locator('[data-slot="faq-accordion-item"]');
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).not.toHaveAttribute('open');
   });
 
   test('a detail page carries its own metadata and chat buttons naming the service', async ({

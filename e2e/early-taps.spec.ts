@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, isHydrated, test, waitForHydration } from './fixtures';
+
+/**
+ * A mid-range phone on slow mobile data (issue 11): the CPU 6x slower, 60 KB/s down, 300 ms
+ * round trips. The prerendered page shows long before its script has run.
+ */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 60 * 1024,
+    uploadThroughput: 30 * 1024,
+  });
+}
+
+/**
+ * Holds the entry script back until `release()`, so a tap is made while the page is nothing
+ * but its HTML: before hydration, whatever the machine's speed.
+ */
+async function holdScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Taps where a finger would: the middle of the element, as a touch (or a click on desktop). */
+async function tapEarly(page: Page, selector: string, isMobile: boolean): Promise<void> {
+  const target = page.locator(selector).first();
+  await expect(target).toBeVisible();
+  expect(await page.evaluate(isHydrated), 'the tap comes before hydration').toBe(false);
+  if (isMobile) await target.tap();
+  else await target.click();
+}
+
+test.describe('a tap before hydration opens what it taps', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('@mobile the menu button opens the menu, and it stays open once React takes over', async ({
+    page,
+    consoleProblems,
+    isMobile,
+  }) => {
+    await slowPhone(page);
+    const release = await holdScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await tapEarly(page, '[data-slot="site-header-menu-button"]', isMobile);
+    const panel = page.locator('[data-slot="site-header-mobile-panel"]');
+    await expect(panel.getByRole('link', { name: 'Kontak', exact: true })).toBeVisible();
+
+    release();
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    // React follows the panel from here: the button closes it.
+    await button.tap();
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('@mobile an FAQ question opens its answer, and one answer stays open at a time after hydration', async ({
+    page,
+    consoleProblems,
+    isMobile,
+  }) => {
+    await slowPhone(page);
+    const release = await holdScript(page);
+    await page.goto('/faq', { waitUntil: 'commit' });
+    const items = page.locator('[data-slot="faq-accordion-item"]');
+    await tapEarly(page, '[data-slot="faq-accordion-trigger"]', isMobile);
+    await expect(items.first()).toHaveAttribute('open');
+    await expect(items.first().locator('[data-slot="faq-accordion-content"]')).toBeVisible();
+
+    release();
+    await waitForHydration(page);
+    await expect(items.first()).toHaveAttribute('open');
+    await items.nth(1).locator('summary').tap();
+    await expect(items.nth(1)).toHaveAttribute('open');
+    await expect(items.first()).not.toHaveAttribute('open');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("@desktop the Layanan trigger is a link to /layanan until hydrated, and Radix's dropdown after", async ({
+    page,
+    consoleProblems,
+    isMobile,
+  }) => {
+    await slowPhone(page);
+    const release = await holdScript(page);
+    await page.goto('/kontak', { waitUntil: 'commit' });
+    const trigger = '[data-slot="site-header-nav"] [data-slot="site-header-nav-trigger"]';
+    await expect(page.locator(trigger)).toHaveAttribute('href', '/layanan');
+    await tapEarly(page, trigger, isMobile);
+    await expect(page).toHaveURL(/\/layanan$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Layanan');
+
+    release();
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' }).first();
+    const button = nav.getByRole('button', { name: 'Layanan' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Homecare Treatment', exact: true })).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('@mobile taps made the moment each control shows, whatever React is doing then, open it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // No script held back: the taps land wherever the slow phone is (loading, hydrating, done).
+    await slowPhone(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('[data-slot="site-header-menu-button"]').tap();
+    const panel = page.locator('[data-slot="site-header-mobile-panel"]');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Tentang Kami', exact: true }).tap();
+    await expect(page).toHaveURL(/\/tentang-kami$/);
+    await expect(panel).toBeHidden();
+
+    await page.goto('/faq', { waitUntil: 'commit' });
+    const question = page.locator('[data-slot="faq-accordion-item"]').nth(2);
+    await question.locator('summary').tap();
+    await expect(question).toHaveAttribute('open');
+    await waitForHydration(page);
+    await expect(question).toHaveAttribute('open');
+    expect(consoleProblems).toEqual([]);
+  });
+});
