@@ -78,7 +78,8 @@ export const Default: Story = {
 export const DropdownByClick: Story = {
   decorators: withPage,
   play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: layanan.label });
+    // The desktop navigation's code loads on demand: wait for its trigger.
+    const trigger = await canvas.findByRole('button', { name: layanan.label });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(trigger);
@@ -110,7 +111,8 @@ export const DropdownByClick: Story = {
 export const DropdownByKeyboard: Story = {
   decorators: withPage,
   play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: layanan.label });
+    // The desktop navigation's code loads on demand: wait for its trigger.
+    const trigger = await canvas.findByRole('button', { name: layanan.label });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -132,7 +134,8 @@ export const ServicePageActive: Story = {
   decorators: withPage,
   args: { currentPath: at(serviceItems, 3).href },
   play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: layanan.label });
+    // The desktop navigation's code loads on demand: wait for its trigger.
+    const trigger = await canvas.findByRole('button', { name: layanan.label });
     await expect(trigger).toHaveAttribute('data-active');
     await userEvent.click(trigger);
     await expect(canvas.getByRole('link', { name: at(serviceItems, 3).label })).toHaveAttribute(

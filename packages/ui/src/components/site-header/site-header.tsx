@@ -1,16 +1,17 @@
 import * as React from 'react';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { ArrowRight, ChevronDown, HeartPulse, Mail, Menu, Phone, X } from 'lucide-react';
+import { HeartPulse, Mail, Menu, Phone, X } from 'lucide-react';
 import { limits } from '@klinik/clinic';
 import type { NavItem } from '@klinik/clinic/navigation';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { cn } from '../../lib/cn';
-import { isCurrentPath, isExternalHref, isSectionActive } from '../../lib/nav';
+import { breakpoints } from '../../lib/breakpoints';
+import { isCurrentPath, isExternalHref } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 import { Button, buttonVariants } from '../button/button';
 import { SafeImage } from '../safe-image/safe-image';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
+import { StaticSiteNav } from './static-site-nav';
 
 type SiteHeaderContact = {
   /** Shown as written, e.g. "(022) 8730 5521". */
@@ -46,86 +47,36 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   newTabHint?: string;
 };
 
-const navLinkClass = cn(
-  'text-foreground inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors',
-  'hover:bg-primary-soft hover:text-primary-soft-foreground',
-  'data-[active]:text-primary data-[state=open]:bg-primary-soft data-[state=open]:text-primary-soft-foreground',
-  // The current page and section are marked by more than colour: an underline bar.
-  'data-[active]:after:bg-primary relative data-[active]:after:absolute data-[active]:after:inset-x-3 data-[active]:after:bottom-1.5 data-[active]:after:h-0.5 data-[active]:after:rounded-full',
-);
-
 const defaultOverviewLabel = (item: NavItem) => `Semua ${item.label}`;
 
 /**
- * The dropdown's trigger. Until script has taken the page over it is a plain link to the
- * section's own page (a tap before hydration opens that page, never nothing); then it becomes
- * Radix's trigger button. A trigger focused at that moment keeps the focus.
+ * Resolves once the window is as wide as the desktop navigation's breakpoint (at once on the
+ * server, which renders every page in full).
  */
-function SectionTrigger({ item, active }: { item: NavItem; active: boolean }) {
-  const hydrated = useHydrated();
-  const focusButton = React.useRef(false);
-  const content = (
-    <>
-      {item.label}
-      <ChevronDown
-        aria-hidden
-        className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-      />
-    </>
-  );
-  if (!hydrated) {
-    return (
-      <SectionLink href={item.href} focusButton={focusButton} active={active}>
-        {content}
-      </SectionLink>
-    );
-  }
-  return (
-    <NavigationMenu.Trigger
-      ref={(button) => {
-        if (button && focusButton.current) button.focus();
-        focusButton.current = false;
-      }}
-      data-slot="site-header-nav-trigger"
-      data-active={active ? '' : undefined}
-      className={cn(navLinkClass, 'group cursor-pointer')}
-    >
-      {content}
-    </NavigationMenu.Trigger>
-  );
+function whenWide(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const query = window.matchMedia(`(min-width: ${breakpoints.lg})`);
+  if (query.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!query.matches) return;
+      query.removeEventListener('change', onChange);
+      resolve();
+    };
+    query.addEventListener('change', onChange);
+  });
 }
 
-function SectionLink({
-  href,
-  active,
-  focusButton,
-  children,
-}: {
-  href: string;
-  active: boolean;
-  focusButton: React.RefObject<boolean>;
-  children: React.ReactNode;
-}) {
-  const ref = React.useRef<HTMLAnchorElement>(null);
-  // Runs while the link is being replaced, before it leaves the document.
-  React.useLayoutEffect(
-    () => () => {
-      focusButton.current = document.activeElement === ref.current;
-    },
-    [focusButton],
-  );
-  return (
-    <a
-      ref={ref}
-      href={href}
-      data-slot="site-header-nav-trigger"
-      data-active={active ? '' : undefined}
-      className={cn(navLinkClass, 'group')}
-    >
-      {children}
-    </a>
-  );
-}
+/**
+ * The desktop navigation with Radix's dropdown (about 13 KB gzip), loaded only where it shows:
+ * phones never fetch it. Until it is there, the prerendered links work as they are, and a
+ * render before then (a new page) shows the same links without the dropdown (StaticSiteNav).
+ */
+const LazySiteHeaderNav = React.lazy(() =>
+  whenWide()
+    .then(() => import('./site-header-nav'))
+    .then((module) => ({ default: module.SiteHeaderNav })),
+);
 
 function CtaLink({
   cta,
@@ -280,69 +231,18 @@ function SiteHeader({
           </span>
         </AppLink>
 
-        <NavigationMenu.Root
-          data-slot="site-header-nav"
-          aria-label={navLabel}
-          activationMode="manual"
-          className="hidden lg:block"
+        <React.Suspense
+          fallback={
+            <StaticSiteNav navItems={navItems} currentPath={currentPath} navLabel={navLabel} />
+          }
         >
-          <NavigationMenu.List className="flex items-center gap-0.5">
-            {navItems.map((item) =>
-              item.children?.length ? (
-                <NavigationMenu.Item key={item.href} value={item.href} className="relative">
-                  <SectionTrigger item={item} active={isSectionActive(item, currentPath)} />
-                  <NavigationMenu.Content
-                    data-slot="site-header-nav-content"
-                    className="border-border bg-background shadow-dropdown absolute top-full left-0 z-50 mt-2 w-80 rounded-xl border p-2"
-                  >
-                    <ul className="flex flex-col">
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <NavigationMenu.Link
-                            asChild
-                            active={isCurrentPath(child.href, currentPath)}
-                          >
-                            <AppLink
-                              data-slot="site-header-nav-sublink"
-                              href={child.href}
-                              className="text-foreground hover:bg-primary-soft hover:text-primary-soft-foreground data-[active]:bg-primary-soft data-[active]:text-primary-soft-foreground flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold"
-                            >
-                              {child.label}
-                            </AppLink>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                    <div className="border-border mt-2 border-t pt-2">
-                      <NavigationMenu.Link asChild active={isCurrentPath(item.href, currentPath)}>
-                        <AppLink
-                          data-slot="site-header-nav-sublink"
-                          href={item.href}
-                          className="text-primary hover:bg-primary-soft flex min-h-11 items-center justify-between rounded-lg px-3 py-2 text-sm font-semibold"
-                        >
-                          {sectionOverviewLabel(item)}
-                          <ArrowRight aria-hidden className="size-4" />
-                        </AppLink>
-                      </NavigationMenu.Link>
-                    </div>
-                  </NavigationMenu.Content>
-                </NavigationMenu.Item>
-              ) : (
-                <NavigationMenu.Item key={item.href}>
-                  <NavigationMenu.Link asChild active={isCurrentPath(item.href, currentPath)}>
-                    <AppLink
-                      data-slot="site-header-nav-link"
-                      href={item.href}
-                      className={navLinkClass}
-                    >
-                      {item.label}
-                    </AppLink>
-                  </NavigationMenu.Link>
-                </NavigationMenu.Item>
-              ),
-            )}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+          <LazySiteHeaderNav
+            navItems={navItems}
+            currentPath={currentPath}
+            navLabel={navLabel}
+            sectionOverviewLabel={sectionOverviewLabel}
+          />
+        </React.Suspense>
 
         <div className="flex shrink-0 items-center gap-2">
           {cta ? (
