@@ -7,7 +7,7 @@ import type { BootData } from './app/boot';
 import { AppBrowserRouter } from './app/browser-router';
 import { BOOT_ELEMENT_ID } from './app/document';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
+import { AppRoutes, loadMatchedRoutes, loadOfflineFallbackPage } from './app/route-modules';
 import { registerServiceWorker } from './app/service-worker';
 import { createBrowserApiClient } from './data/api-client';
 
@@ -23,8 +23,11 @@ async function start() {
   // seconds right after hydration, when a phone has better things to do.
   hydrate(queryClient, freshAsOf(boot.state, Date.now()));
 
-  // Load the current route's module first, so the first client render matches the HTML.
-  await loadMatchedRoutes(window.location.pathname);
+  // Load the current route's module first (or the offline page's, for the document the service
+  // worker answers in a page's place), so the first client render matches the HTML.
+  await (boot.offlineFallback
+    ? loadOfflineFallbackPage()
+    : loadMatchedRoutes(window.location.pathname));
 
   const app = (
     <App boot={boot} bootText={bootText} queryClient={queryClient} api={createBrowserApiClient()}>

@@ -17,6 +17,9 @@ import { staticPaths } from './app/routes';
 import { OFFLINE_PAGE_PATH } from './app/sw-protocol';
 import { createApiClient } from './data/api-client';
 import { settingsQuery } from './data/queries';
+import { mergeSettings } from './data/settings';
+import { scriptJson } from './app/seo';
+import { medicalBusinessJsonLd } from './app/structured-data';
 
 export { NOT_FOUND_PATH } from './app/routes';
 export { SITE_URL } from './app/seo';
@@ -137,6 +140,9 @@ export async function render({
       boot={boot}
       bootText={serializeBoot(boot)}
       inlineCss={inlineCss}
+      siteJsonLd={scriptJson(
+        medicalBusinessJsonLd(mergeSettings(queryClient.getQueryData(settingsQuery(api).queryKey))),
+      )}
       queryClient={queryClient}
       api={api}
     >

@@ -22,6 +22,12 @@ interface DocumentProps {
    * element it does not render in <head> as it is while hydrating.
    */
   inlineCss?: string;
+  /**
+   * Prerendering only: the site-wide structured data (the clinic as a medical business), as JSON.
+   * It is the same on every page and never changes in the browser, so it is written into <head>
+   * once and the browser's code does not carry it.
+   */
+  siteJsonLd?: string;
   /** Serialized boot data (assets + dehydrated queries), rendered verbatim on server and client. */
   boot: string;
   children: ReactNode;
@@ -31,7 +37,7 @@ interface DocumentProps {
  * The whole HTML document is a React tree, so React 19 hoists every page's <title>, <meta> and
  * <link> into <head> when prerendering, and hydrateRoot(document) takes it over unchanged.
  */
-export function Document({ assets, inlineCss, boot, children }: DocumentProps) {
+export function Document({ assets, inlineCss, siteJsonLd, boot, children }: DocumentProps) {
   return (
     <html lang="id">
       <head>
@@ -40,6 +46,9 @@ export function Document({ assets, inlineCss, boot, children }: DocumentProps) {
         <meta name="theme-color" content="#0f5f5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
+        {siteJsonLd ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: siteJsonLd }} />
+        ) : null}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

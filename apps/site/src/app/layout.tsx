@@ -16,14 +16,11 @@ import {
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSettings } from '../data/hooks';
-import { OfflinePage } from '../routes/offline';
 import { RouterLink } from './app-link';
-import { useIsOfflineFallback } from './offline-fallback';
+import { useOfflineFallbackPage } from './offline-fallback';
 import { ScrollRestoration } from './scroll-restoration';
 import { OFFLINE_PAGE_PATH } from './sw-protocol';
 import { useConnection } from './use-connection';
-import { JsonLd } from './seo';
-import { medicalBusinessJsonLd } from './structured-data';
 
 export function Layout() {
   const settings = useSettings();
@@ -33,7 +30,8 @@ export function Layout() {
   // This document is the offline page, answered for whatever address was asked: it stays on
   // screen for the history entry it was loaded in, and client navigation works as usual.
   const [firstLocationKey] = useState(location.key);
-  const showOfflinePage = useIsOfflineFallback() && location.key === firstLocationKey;
+  const offlinePage = useOfflineFallbackPage();
+  const showOfflinePage = offlinePage !== null && location.key === firstLocationKey;
   const contactInfo = {
     phone: settings.contact.phone,
     phoneHref: contact.phoneHref,
@@ -58,7 +56,7 @@ export function Layout() {
         />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense>{showOfflinePage ? <OfflinePage /> : <Outlet />}</Suspense>
+        <Suspense>{showOfflinePage ? offlinePage : <Outlet />}</Suspense>
       </main>
       <Suspense>
         <SiteFooter
@@ -78,7 +76,6 @@ export function Layout() {
           ? 'Koneksi internet bermasalah. Anda melihat salinan halaman yang tersimpan.'
           : undefined}
       </OfflineNotice>
-      <JsonLd data={medicalBusinessJsonLd(settings)} />
       <ScrollRestoration />
     </LinkProvider>
   );

@@ -77,6 +77,20 @@ function toElementRoutes(table: RouteObject[]): RouteObject[] {
 
 const elementRoutes = toElementRoutes(routes);
 
+const offlineRoute = routes[0]?.children?.find((route) => route.id === 'offline');
+if (!offlineRoute) throw new Error('The route table has no offline route');
+
+/**
+ * The offline page, for the document the service worker answers in place of an address it has no
+ * copy of: the layout shows it whatever route the address matches (see OfflineFallbackContext).
+ */
+export const OfflineFallbackPage = lazyComponent(offlineRoute);
+
+/** Loads the offline page's module, so a fallback document hydrates without suspending. */
+export async function loadOfflineFallbackPage(): Promise<void> {
+  if (offlineRoute) await loadRouteModule(offlineRoute);
+}
+
 /** Every page of the site, inside <BrowserRouter> in the browser and <StaticRouter> when prerendering. */
 export function AppRoutes() {
   return useRoutes(elementRoutes);

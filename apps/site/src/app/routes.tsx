@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import * as offline from '../routes/offline';
 import { Layout } from './layout';
 import { OFFLINE_PAGE_PATH } from './sw-protocol';
 
@@ -45,9 +44,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/legal-page'),
       },
       { id: 'login', path: 'login', lazy: () => import('../routes/login') },
-      // Eager, unlike the others: the layout also renders it when the service worker answers
-      // the offline page for another address (whose own route is then never loaded).
-      { id: 'offline', path: 'offline', Component: offline.Component, handle: offline.handle },
+      // The layout also renders it when the service worker answers the offline page for another
+      // address (see OfflineFallbackPage in route-modules.tsx).
+      { id: 'offline', path: OFFLINE_PAGE_PATH.slice(1), lazy: () => import('../routes/offline') },
       { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
     ],
   },

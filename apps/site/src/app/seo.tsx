@@ -48,12 +48,14 @@ export function Seo({
   );
 }
 
-/** Structured data as a JSON-LD script; '<' is escaped so text can never close the element. */
+/** JSON for a <script> element: '<' is escaped so text can never close the element. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Structured data as a JSON-LD script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
   );
 }
