@@ -6,18 +6,18 @@
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 
-/** The target of issue 7: initial JavaScript of the home route at most 100 KB gzip. */
-export const INITIAL_JS_TARGET_BYTES = 100 * 1024;
+/** The target of issue 11: the home page's initial JavaScript at most 130 KB gzip... */
+export const INITIAL_JS_TARGET_BYTES = 130 * 1024;
+
+/** ...in at most 8 files, on every page (each file a request before the page is interactive). */
+export const INITIAL_JS_MAX_FILES = 8;
 
 /**
- * What the check enforces. The three libraries the site is built on weigh about 91 KB gzip
- * before any page code (react + react-dom 67.4, react-router 13.0, TanStack Query 10.1), so the
- * target cannot be met while the header, footer and page hydrate on load. The limit holds the
- * home page at today's 145 KB (139 KB before offline support: the offline notice, the connection
- * hook and the offline page, eager because a worker-served fallback hydrates it) with about 3 %
- * room, so nothing creeps in unnoticed.
+ * What the check enforces on the home page, ratcheted to what it weighs (plus a few hundred
+ * bytes): anything that makes it heavier fails `npm test` until someone lowers it again or says
+ * why it must grow.
  */
-export const INITIAL_JS_LIMIT_BYTES = 150 * 1024;
+export const INITIAL_JS_LIMIT_BYTES = 129 * 1024;
 
 /**
  * The module scripts a page starts with: every `<script type="module" src>` and every
