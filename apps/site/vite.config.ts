@@ -65,7 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rollupOptions: {
-          input: 'src/entry-client.tsx',
+          // The loader starts the entry after the first paint (see src/loader.ts).
+          input: ['src/entry-client.tsx', 'src/loader.ts'],
           output: {
             codeSplitting: {
               groups: [

@@ -14,6 +14,18 @@ describe('pageModuleUrls', () => {
     ].join('');
     expect(pageModuleUrls(html)).toEqual(['/assets/home.js', '/assets/entry.js']);
   });
+
+  it('counts the loader, the entry it starts and the chunks it preloads', () => {
+    const html =
+      '<script id="__BOOT__" type="application/json">{}</script>' +
+      '<script type="module" src="/assets/loader.js" data-entry="/assets/entry.js" data-preload="/assets/react.js /assets/home.js"></script>';
+    expect(pageModuleUrls(html)).toEqual([
+      '/assets/loader.js',
+      '/assets/entry.js',
+      '/assets/react.js',
+      '/assets/home.js',
+    ]);
+  });
 });
 
 describe('staticImports', () => {

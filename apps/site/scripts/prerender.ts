@@ -37,6 +37,7 @@ const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'),
 >;
 
 const ENTRY_KEY = 'src/entry-client.tsx';
+const LOADER_KEY = 'src/loader.ts';
 
 /** A chunk's own file and, recursively, the chunks it imports statically. */
 function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
@@ -68,8 +69,13 @@ function assetsFor(routeIds: string[]): DocumentAssets {
   if (routes.some((route) => route.css.some((file) => !entry.css.includes(file)))) {
     throw new Error('A route has CSS of its own: inline it with the site CSS (siteCss)');
   }
+  const loader = manifest[LOADER_KEY];
+  if (!loader || (loader.imports ?? []).length > 0) {
+    throw new Error(`${LOADER_KEY} must be built as a module of its own that imports nothing`);
+  }
   return {
     entry: url(entryFile),
+    loader: url(loader.file),
     css: [],
     preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
       .filter((file) => file !== entryFile)

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 export interface DocumentAssets {
   /** The client entry module. */
   entry: string;
+  /**
+   * The small module that starts loading the entry and `preload` after the first paint
+   * (src/loader.ts); without it (the dev server) the entry is named directly.
+   */
+  loader?: string;
   /** Stylesheets to link; empty in prerendered pages, which carry their CSS inline. */
   css: string[];
-  /**
-   * Module chunks the current route needs: fetched at once, beside the entry, so hydration does
-   * not wait on a waterfall of imports, but at low priority, after what paints the page.
-   */
+  /** Module chunks the current route needs, fetched beside the entry, not after it. */
   preload: string[];
 }
 
@@ -52,10 +54,6 @@ export function Document({ assets, inlineCss, siteJsonLd, boot, children }: Docu
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* Low priority: the page is readable without script; it must never wait for it. */}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
       </head>
       <body>
         {children}
@@ -65,7 +63,16 @@ export function Document({ assets, inlineCss, siteJsonLd, boot, children }: Docu
           // JSON data, not code: serializeBoot escapes '<' so it cannot close the element.
           dangerouslySetInnerHTML={{ __html: boot }}
         />
-        <script type="module" src={assets.entry} fetchPriority="low" />
+        {assets.loader ? (
+          <script
+            type="module"
+            src={assets.loader}
+            data-entry={assets.entry}
+            data-preload={assets.preload.join(' ')}
+          />
+        ) : (
+          <script type="module" src={assets.entry} />
+        )}
       </body>
     </html>
   );
