@@ -28,9 +28,16 @@ test.describe('clinic locations', () => {
     if (!main) throw new Error('no main location');
     const mainCard = cards.filter({ has: page.getByText('Klinik Utama', { exact: true }) });
     await expect(mainCard.getByRole('heading')).toHaveText(main.name);
+    // The HTML links each branch to Maps; the embed replaces the link once the card is near.
+    const html = await (await request.get('/lokasi-klinik')).text();
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain(
+      `https://www.google.com/maps/search/?api=1&amp;query=${main.latitude},${main.longitude}`,
+    );
+    await mainCard.scrollIntoViewIfNeeded();
     const map = mainCard.locator('iframe');
-    await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(map).toHaveAttribute('title', /.+/);
+    await expect(map).toHaveAttribute('src', new RegExp(`q=${main.latitude},${main.longitude}`));
+    await expect(map).toHaveAttribute('title', `${main.name} di peta`);
     expect(consoleProblems).toEqual([]);
   });
 

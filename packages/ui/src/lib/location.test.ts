@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapEmbedUrl, telHref } from './location';
+import { buildMapEmbedUrl, buildMapLinkUrl, telHref } from './location';
 
 describe('buildMapEmbedUrl', () => {
   it('builds the embed url from latitude and longitude', () => {
@@ -17,5 +17,13 @@ describe('telHref', () => {
   it('keeps digits and plus only', () => {
     expect(telHref('(022) 8730 5521')).toBe('tel:02287305521');
     expect(telHref('+62 811-2233-119')).toBe('tel:+628112233119');
+  });
+});
+
+describe('buildMapLinkUrl', () => {
+  it('opens the coordinates in Google Maps (Maps URLs, no key needed)', () => {
+    expect(buildMapLinkUrl(-6.9141, 107.6145)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=-6.9141,107.6145',
+    );
   });
 });

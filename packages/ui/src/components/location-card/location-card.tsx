@@ -2,7 +2,7 @@ import * as React from 'react';
 import { CalendarCheck, Check, Clock, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { Location } from '../../lib/content-types';
-import { buildMapEmbedUrl, telHref } from '../../lib/location';
+import { buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
 import { Button } from '../button/button';
 
 type LocationCardProps = React.ComponentProps<'article'> & {
@@ -14,6 +14,69 @@ type LocationCardProps = React.ComponentProps<'article'> & {
   /** HTML shown in the map frame instead of loading `mapSrc` (stories: no network). */
   mapPlaceholder?: string;
 };
+
+/**
+ * The branch on an embedded map. A Google Maps embed weighs hundreds of kilobytes, so the page
+ * first shows a link that opens the place in Maps (it works before any script and without
+ * script); once the page is hydrated, the embed replaces it as soon as the card comes near the
+ * screen. No map request ever competes with the page's first paint.
+ */
+function LocationMap({
+  location,
+  mapSrc,
+  mapPlaceholder,
+}: Pick<LocationCardProps, 'location' | 'mapSrc' | 'mapPlaceholder'>) {
+  // A placeholder loads nothing: stories show the frame at once, so screenshots do not race.
+  const [near, setNear] = React.useState(mapPlaceholder !== undefined);
+  const linkRef = React.useRef<HTMLAnchorElement>(null);
+
+  React.useEffect(() => {
+    const link = linkRef.current;
+    if (near || !link) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(link);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const box = 'bg-sky h-72 w-full border-0 lg:h-full lg:min-h-96';
+  if (near) {
+    return (
+      <iframe
+        data-slot="location-card-map"
+        title={`${location.name} di peta`}
+        src={mapSrc ?? buildMapEmbedUrl(location.latitude, location.longitude)}
+        srcDoc={mapPlaceholder}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className={box}
+      />
+    );
+  }
+  return (
+    <a
+      ref={linkRef}
+      data-slot="location-card-map-link"
+      href={buildMapLinkUrl(location.latitude, location.longitude)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        box,
+        'text-primary flex flex-col items-center justify-center gap-2 p-6 text-center font-semibold hover:underline',
+      )}
+    >
+      <MapPin aria-hidden className="size-8" />
+      Lihat {location.name} di Google Maps
+      <span className="sr-only"> (membuka tab baru)</span>
+    </a>
+  );
+}
 
 function LocationCard({
   location,
@@ -109,15 +172,7 @@ function LocationCard({
           <span className="sr-only"> di {location.name}</span>
         </Button>
       </div>
-      <iframe
-        data-slot="location-card-map"
-        title={`${location.name} di peta`}
-        src={mapSrc ?? buildMapEmbedUrl(location.latitude, location.longitude)}
-        srcDoc={mapPlaceholder}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="bg-sky h-72 w-full border-0 lg:h-full lg:min-h-96"
-      />
+      <LocationMap location={location} mapSrc={mapSrc} mapPlaceholder={mapPlaceholder} />
     </article>
   );
 }
