@@ -1,5 +1,5 @@
-import type { Settings } from './api-types';
-import { businessHours, clinic, contact, social } from './index';
+import type { Settings } from './contract/settings';
+import { businessHours, clinic, contact, social } from './facts';
 
 /**
  * The built-in settings: what the API seeds and what the site shows until (or unless) the

@@ -5,6 +5,9 @@
  * chosen here is the one that won (see README, "Where the spec disagrees with itself").
  */
 
+import type { DayGroup } from './contract/options';
+import type { WeekHours } from './contract/settings';
+
 export const clinic = {
   name: 'Klinik Fisioterapi Gerak Sehat',
   shortName: 'Gerak Sehat',
@@ -39,19 +42,11 @@ export const social = {
   linkedin: 'https://www.linkedin.com/company/geraksehat-physio',
 } as const;
 
-export type DayGroup = 'weekdays' | 'saturday' | 'sunday';
-
-export interface BusinessHours {
-  open: string | null;
-  close: string | null;
-  status: 'open' | 'closed';
-}
-
 /**
  * Winner: Mon-Fri 09:00-17:00, Sat 10:00-17:00, Sun closed (the settings defaults and the
  * contact page agree); the footer's "weekdays until 20.00" lost.
  */
-export const businessHours: Record<DayGroup, BusinessHours> = {
+export const businessHours: WeekHours = {
   weekdays: { open: '09:00', close: '17:00', status: 'open' },
   saturday: { open: '10:00', close: '17:00', status: 'open' },
   sunday: { open: null, close: null, status: 'closed' },
@@ -162,6 +157,8 @@ export const claims = {
 } as const;
 
 export const limits = {
+  /** The longest text each field of the contact form may hold (characters). */
+  contactMessage: { name: 100, email: 254, phone: 30, message: 5000 },
   homeServiceGrid: 6,
   successMessageMs: 5000,
   headerScrollThreshold: 50,

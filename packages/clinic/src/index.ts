@@ -7,4 +7,4 @@ export * from './facts';
 export * from './about';
 export * from './careers';
 export * from './policies';
-export type * from './api-types';
+export * from './contract/index';

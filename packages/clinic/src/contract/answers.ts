@@ -1,0 +1,52 @@
+/**
+ * What each GET of the API answers, as schemas: the API's tests check its answers against them,
+ * and `ApiAnswers` (their types) is what the site's client returns for each path of `apiPaths`.
+ * The browser imports only the types, so zod stays out of the pages' code.
+ */
+import * as z from 'zod/mini';
+import { articleSchema, articleSummarySchema, articleViewCountSchema } from './articles';
+import { categoryDetailSchema } from './categories';
+import { contactInfoSchema, contactMessageReceiptSchema } from './contact';
+import { apiCreated, apiPaginated, apiSuccess } from './envelope';
+import { faqItemSchema } from './faqs';
+import { galleryItemSchema, galleryListSchema } from './galleries';
+import { jobSchema } from './jobs';
+import { locationSchema, locationsAnswerSchema } from './locations';
+import { pageSchema, pageSummarySchema } from './pages';
+import { teamMemberSchema, testimonialSchema } from './people';
+import { serviceDetailSchema, serviceSchema } from './services';
+import { partialSettingsSchema } from './settings';
+
+export const answerSchemas = {
+  settings: apiSuccess(partialSettingsSchema),
+  services: apiSuccess(z.array(serviceSchema)),
+  featuredServices: apiSuccess(z.array(serviceSchema)),
+  service: apiSuccess(serviceDetailSchema),
+  articles: apiPaginated(articleSummarySchema),
+  featuredArticles: apiSuccess(z.array(articleSummarySchema)),
+  latestArticles: apiSuccess(z.array(articleSummarySchema)),
+  popularArticles: apiSuccess(z.array(articleSummarySchema)),
+  article: apiSuccess(articleSchema),
+  articleView: apiSuccess(articleViewCountSchema),
+  categories: apiSuccess(z.array(categoryDetailSchema)),
+  category: apiSuccess(categoryDetailSchema),
+  categoryArticles: apiPaginated(articleSummarySchema),
+  categoryServices: apiSuccess(z.array(serviceSchema)),
+  pages: apiSuccess(z.array(pageSummarySchema)),
+  page: apiSuccess(pageSchema),
+  locations: locationsAnswerSchema,
+  location: apiSuccess(locationSchema),
+  mainLocation: apiSuccess(locationSchema),
+  galleries: galleryListSchema,
+  gallery: apiSuccess(galleryItemSchema),
+  jobs: apiSuccess(z.array(jobSchema)),
+  job: apiSuccess(jobSchema),
+  faqs: apiSuccess(z.array(faqItemSchema)),
+  team: apiSuccess(z.array(teamMemberSchema)),
+  testimonials: apiSuccess(z.array(testimonialSchema)),
+  contact: apiSuccess(contactInfoSchema),
+  contactMessage: apiCreated(contactMessageReceiptSchema),
+} as const;
+
+export type ApiEndpoint = keyof typeof answerSchemas;
+export type ApiAnswers = { [K in ApiEndpoint]: z.infer<(typeof answerSchemas)[K]> };

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { limits } from '../facts';
+import { contactSubjectValues as subjectValues, isValidPhone } from './options';
+import { locationSummarySchema } from './locations';
+import { contactSettingsSchema, weekHoursSchema } from './settings';
+
+/** GET /contact: the contact settings, opening hours, branches and the form's subjects. */
+export const contactInfoSchema = z.extend(contactSettingsSchema, {
+  business_hours: weekHoursSchema,
+  timezone: z.string(),
+  locations: z.array(locationSummarySchema),
+  subjects: z.array(z.object({ value: z.enum(subjectValues), label: z.string() })),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const controlCharactersButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Required text, trimmed, with a message per way it can be wrong. */
+function requiredText(label: string, max: number, { multiline = false } = {}) {
+  const forbidden = multiline ? controlCharactersButLineBreaks : controlCharacters;
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} wajib diisi`
+          : `${label} harus berupa teks`,
+    })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} wajib diisi`, abort: true }),
+      z.maxLength(max, { error: `${label} maksimal ${max} karakter`, abort: true }),
+      z.refine((text) => !forbidden.test(text), {
+        error: `${label} berisi karakter yang tidak diizinkan`,
+        abort: true,
+      }),
+    );
+}
+
+/**
+ * POST /contact-messages: the contact form's five fields, with the message shown next to each.
+ * The form checks them in the browser with this schema, the API again when they arrive.
+ */
+export const contactMessageInputSchema = z.object({
+  name: requiredText('Nama', limits.contactMessage.name),
+  email: z.pipe(
+    requiredText('Email', limits.contactMessage.email),
+    z.email({ error: 'Format email tidak valid, contoh: nama@domain.com' }),
+  ),
+  phone: requiredText('Nomor telepon', limits.contactMessage.phone).check(
+    z.refine(isValidPhone, 'Format nomor telepon tidak valid, contoh: 0812-3456-7890'),
+  ),
+  subject: z.enum(subjectValues, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Subjek wajib dipilih'
+        : `Subjek harus salah satu dari: ${subjectValues.join(', ')}`,
+  }),
+  message: requiredText('Pesan', limits.contactMessage.message, { multiline: true }),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
+
+export const contactMessageReceiptSchema = z.object({
+  id: z.int(),
+  subject: z.enum(subjectValues),
+  /** ISO 8601 UTC time the message was stored. */
+  created_at: z.string(),
+});
+export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;

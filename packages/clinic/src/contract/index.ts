@@ -1,0 +1,21 @@
+/**
+ * The contract between the API, the site and the library: every request parameter and every
+ * answer as a zod schema (zod/mini, so a page that parses something carries only what it uses),
+ * the TypeScript types inferred from them, and the paths of the calls.
+ */
+export * from './answers';
+export * from './articles';
+export * from './categories';
+export * from './contact';
+export * from './envelope';
+export * from './faqs';
+export * from './galleries';
+export * from './jobs';
+export * from './locations';
+export * from './options';
+export * from './pages';
+export * from './params';
+export * from './paths';
+export * from './people';
+export * from './services';
+export * from './settings';

@@ -1,0 +1,57 @@
+/**
+ * Every call of the API, as the path (and query string) to ask: one function per endpoint of
+ * `answerSchemas`, so a client gets the answer's type from the same name. No zod here: the
+ * site's pages import this.
+ */
+import type { ApiEndpoint } from './answers';
+import type { ArticleListQuery } from './articles';
+import type { CategoryType } from './options';
+import type { GalleryListQuery } from './galleries';
+import type { JobListQuery } from './jobs';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** `?a=1&b=x` of the values that are set, in the order given; '' when none is. */
+function query(values: Query): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const apiPaths = {
+  settings: () => '/v1/settings',
+  services: () => '/v1/services',
+  featuredServices: () => '/v1/services/featured',
+  service: (slug: string) => `/v1/services/${segment(slug)}`,
+  articles: (params: Partial<ArticleListQuery> = {}) => `/v1/articles${query(params)}`,
+  featuredArticles: (limit?: number) => `/v1/articles/featured${query({ limit })}`,
+  latestArticles: (limit?: number) => `/v1/articles/latest${query({ limit })}`,
+  popularArticles: (limit?: number) => `/v1/articles/popular${query({ limit })}`,
+  article: (slug: string) => `/v1/articles/${segment(slug)}`,
+  articleView: (slug: string) => `/v1/articles/${segment(slug)}/view`,
+  categories: (type?: CategoryType) => `/v1/categories${query({ type })}`,
+  category: (slug: string, type?: CategoryType) =>
+    `/v1/categories/${segment(slug)}${query({ type })}`,
+  categoryArticles: (slug: string, params: Partial<Omit<ArticleListQuery, 'category'>> = {}) =>
+    `/v1/categories/${segment(slug)}/articles${query(params)}`,
+  categoryServices: (slug: string) => `/v1/categories/${segment(slug)}/services`,
+  pages: () => '/v1/pages',
+  page: (slug: string) => `/v1/pages/${segment(slug)}`,
+  locations: () => '/v1/locations',
+  location: (slug: string) => `/v1/locations/${segment(slug)}`,
+  mainLocation: () => '/v1/locations/main',
+  galleries: (params: Partial<GalleryListQuery> = {}) => `/v1/galleries${query(params)}`,
+  gallery: (slug: string) => `/v1/galleries/${segment(slug)}`,
+  jobs: (params: Partial<JobListQuery> = {}) => `/v1/jobs${query(params)}`,
+  job: (slug: string) => `/v1/jobs/${segment(slug)}`,
+  faqs: () => '/v1/faqs',
+  team: () => '/v1/team',
+  testimonials: () => '/v1/testimonials',
+  contact: () => '/v1/contact',
+  contactMessage: () => '/v1/contact-messages',
+} as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
