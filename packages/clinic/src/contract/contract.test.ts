@@ -7,7 +7,7 @@ import { isValidPhone } from './options';
 import { intParam, lenient, textParam } from './params';
 import { apiPaths } from './paths';
 
-const messagesOf = (result: z.ZodMiniSafeParseResult<unknown>) =>
+const messagesOf = (result: ReturnType<typeof z.safeParse>) =>
   result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('the article list parameters', () => {
