@@ -276,6 +276,11 @@ export interface ContactMessageInput {
   phone: string;
   subject: ContactSubject;
   message: string;
+  /**
+   * The honeypot: a field the form hides from people, so only a bot fills it. A message with it
+   * is kept as spam and never mailed.
+   */
+  website?: string;
 }
 
 export interface ContactMessageReceipt {
