@@ -49,6 +49,19 @@ export function writeReturning<P extends unknown[], R>(
   return statement.all(...params)[0];
 }
 
+/**
+ * Runs `write` with synchronous=FULL on the visitor data file: SQLite syncs the WAL to disk at
+ * its commit (and so every commit before it), which costs a disk flush that views do not pay.
+ */
+export function durableWrite<T>(db: Db, write: () => T): T {
+  db.pragma(`${visitorSchema}.synchronous = FULL`);
+  try {
+    return write();
+  } finally {
+    db.pragma(`${visitorSchema}.synchronous = NORMAL`);
+  }
+}
+
 /** klinik.db -> klinik-visitors.db, in the same folder. */
 export function visitorDatabasePath(contentPath: string): string {
   return join(dirname(contentPath), `${basename(contentPath).replace(/\.db$/, '')}-visitors.db`);
@@ -74,9 +87,10 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   const db = openContent(path, options.migrationsDir ?? defaultMigrationsDir, warn);
   try {
     db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
-    // A message is on disk before the visitor is told it was received, power cut included; the
-    // content file can be rebuilt, so it keeps the faster NORMAL.
-    db.pragma(`${visitorSchema}.synchronous = FULL`);
+    // NORMAL: a commit survives the process crashing; only a power cut or an OS crash may take
+    // the last commits back. Enough for a view; a contact message is committed with FULL
+    // (durableWrite), so it is on disk before the visitor is told it was received.
+    db.pragma(`${visitorSchema}.synchronous = NORMAL`);
     db.pragma(`${visitorSchema}.journal_size_limit = ${walSizeLimitBytes}`);
     const imported = importSingleFileData(db);
     if (imported.messages > 0 || imported.views > 0) {

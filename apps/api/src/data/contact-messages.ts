@@ -7,7 +7,7 @@ import {
   type ContactSubject,
 } from '@klinik/clinic';
 import { z } from 'zod';
-import { writeReturning, type Db } from '../db';
+import { durableWrite, writeReturning, type Db } from '../db';
 
 const { maxLength } = limits.contactMessages;
 
@@ -128,27 +128,34 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
         const blocking = blockingForClient.get(client, since(now, minutes), max - 1);
         if (blocking) clientWait = Math.max(clientWait, waitFor(blocking, minutes, now));
       }
-      if (clientWait > 0) return { outcome: 'limited', scope: 'client', retryAfterSeconds: clientWait };
+      if (clientWait > 0)
+        return { outcome: 'limited', scope: 'client', retryAfterSeconds: clientWait };
       const day = 24 * 60;
       const blockingAll = blockingForAll.get(since(now, day), allClientsPerDay - 1);
       if (blockingAll) {
-        return { outcome: 'limited', scope: 'all', retryAfterSeconds: waitFor(blockingAll, day, now) };
+        return {
+          outcome: 'limited',
+          scope: 'all',
+          retryAfterSeconds: waitFor(blockingAll, day, now),
+        };
       }
 
       const createdAt = new Date(now).toISOString();
       const status = message.website?.trim() ? 'spam' : 'pending';
-      const receipt = writeReturning(
-        insert,
-        message.name,
-        message.email,
-        message.phone,
-        message.subject,
-        message.message,
-        createdAt,
-        client,
-        fingerprint,
-        status,
-        status === 'pending' ? createdAt : null,
+      const receipt = durableWrite(db, () =>
+        writeReturning(
+          insert,
+          message.name,
+          message.email,
+          message.phone,
+          message.subject,
+          message.message,
+          createdAt,
+          client,
+          fingerprint,
+          status,
+          status === 'pending' ? createdAt : null,
+        ),
       );
       if (!receipt) throw new Error('The contact message was not stored');
       return { outcome: 'stored', receipt, status };
