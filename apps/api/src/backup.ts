@@ -13,6 +13,8 @@ export const backupDefaults = {
   keepDays: 7,
 } as const;
 
+const retryAfterFailureMs = 60 * 60_000;
+
 export interface BackupFile {
   path: string;
   takenAt: Date;
@@ -47,10 +49,15 @@ export async function backupVisitorData(
   return path;
 }
 
-/** The backups in `dir`, newest first. */
+/** The backups in `dir`, newest first; none when `dir` cannot be read (a backup then says why). */
 export function listBackups(dir: string): BackupFile[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
     .flatMap((name) => {
       const stamp = backupPattern.exec(name)?.[1];
       if (!stamp) return [];
@@ -102,6 +109,7 @@ export function scheduleBackups(db: Db, options: BackupScheduleOptions): BackupS
   const log = options.log ?? ((line: string) => console.warn(line));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let failedAt = -Infinity;
 
   const backUp = () => {
     running = running.then(async () => {
@@ -109,6 +117,7 @@ export function scheduleBackups(db: Db, options: BackupScheduleOptions): BackupS
         await backupVisitorData(db, options.dir);
         rotateBackups(options.dir, keepDays);
       } catch (error) {
+        failedAt = Date.now();
         log(`[api] Backup of the visitor data to ${options.dir} failed: ${describe(error)}`);
       }
     });
@@ -116,8 +125,13 @@ export function scheduleBackups(db: Db, options: BackupScheduleOptions): BackupS
   };
   const scheduleNext = () => {
     const newest = listBackups(options.dir)[0]?.takenAt.getTime() ?? 0;
-    const wait = Math.max(0, newest + intervalMs - Date.now());
-    timer = setTimeout(() => void backUp().then(scheduleNext), Math.min(wait, 2 ** 31 - 1));
+    // After a failure (a full disk, a folder not writable) the next try waits an hour rather
+    // than following at once, again and again.
+    const due = Math.max(newest + intervalMs, failedAt + retryAfterFailureMs);
+    timer = setTimeout(
+      () => void backUp().then(scheduleNext),
+      Math.min(Math.max(0, due - Date.now()), 2 ** 31 - 1),
+    );
     timer.unref();
   };
   scheduleNext();

@@ -80,6 +80,29 @@ describe('scheduled backups', () => {
     expect(readdirSync(backupDir)).toEqual([(backups[0]?.path ?? '').split('/').at(-1)]);
   });
 
+  it('log a failed backup once, retry it no sooner than an hour later, and keep serving', async () => {
+    writeFileSync(backupDir, 'a file where the backup folder should be');
+    const lines: string[] = [];
+    const server = await startServer({
+      port: 0,
+      databasePath: dbPath,
+      backups: { dir: backupDir },
+      log: (line) => lines.push(line),
+    });
+    try {
+      await until(() => lines.length > 0);
+      // Time enough for a loop of retries to show; the next try is an hour away.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines).toEqual([
+        expect.stringMatching(/^\[api\] Backup of the visitor data to .* failed: /),
+      ]);
+      const { res } = await getJson(`${server.url}/api/v1/settings`);
+      expect(res.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('keep the newest backup of each of the last 7 days and nothing else', () => {
     const names: string[] = [];
     for (let day = 1; day <= 10; day += 1) {
