@@ -55,6 +55,15 @@ function csvField(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * Visitors' text for a terminal: control characters (C1 included, which some terminals take as
+ * escape sequences) shown as U+FFFD, so a message cannot move the cursor or recolour the screen.
+ */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd');
+}
+
 function main(): number {
   const args = process.argv.slice(2);
   if (args.some((arg) => arg !== '--csv')) {
@@ -102,8 +111,8 @@ function main(): number {
     console.log(
       `#${row.id} · ${localTime(row.created_at)} · ${statusOf(row)} · ${subjectLabel(row.subject)}`,
     );
-    console.log(`${row.name} <${row.email}> · ${row.phone}`);
-    console.log(`${row.message.replace(/^/gm, '  ')}\n`);
+    console.log(printable(`${row.name} <${row.email}> · ${row.phone}`));
+    console.log(`${printable(row.message).replace(/^/gm, '  ')}\n`);
   }
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);

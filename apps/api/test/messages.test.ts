@@ -79,6 +79,25 @@ describe('pnpm messages', () => {
     );
   });
 
+  it('shows control characters of a stored message as \ufffd, never raw to the terminal', async () => {
+    const visitorPath = visitorDatabasePath(env.DATABASE_PATH ?? '');
+    withConnection(visitorPath, (db) =>
+      db
+        .prepare('UPDATE contact_messages SET message = ? WHERE id = 1')
+        .run('Awal\u009b31mmerah\u001b[2Jhapus'),
+    );
+    try {
+      const { stdout } = await runPnpm(['messages'], env);
+      expect(stdout).toContain('  Awal\ufffd31mmerah\ufffd[2Jhapus');
+      expect(stdout).not.toContain('\u001b');
+      expect(stdout).not.toContain('\u009b');
+    } finally {
+      withConnection(visitorPath, (db) =>
+        db.prepare('UPDATE contact_messages SET message = ? WHERE id = 1').run(sent[0]?.message),
+      );
+    }
+  });
+
   it('exports CSV with --csv: a header, newest first, quoted where needed, no formulas', async () => {
     const { code, stdout } = await runPnpm(['messages', '--csv'], env);
     expect(code).toBe(0);
