@@ -15,6 +15,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.vitest-attachments/**',
+      // Downloaded tools and the Node 24 copy of the workspace (scripts/node24.sh).
+      '.tools/**',
     ],
   },
   js.configs.recommended,

@@ -40,6 +40,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/settings`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dbDir, 'klinik.db') },
+    // TRUST_PROXY: specs that count views or messages act as visitors of their own through
+    // X-Forwarded-For, so the per-visitor limits of one spec do not reach into another.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dbDir, 'klinik.db'),
+      TRUST_PROXY: '1',
+    },
   },
 });

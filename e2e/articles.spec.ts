@@ -79,7 +79,12 @@ test.describe('article detail', () => {
   test('is prerendered with its metadata, counts a view and lists related articles', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    // One view per visitor and article counts: this test is a visitor of its own (the e2e
+    // server trusts one proxy), whatever other tests have opened.
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': testInfo.project.name === 'mobile' ? '203.0.113.20' : '203.0.113.21',
+    });
     const list = (await (
       await request.get('/api/v1/articles')
     ).json()) as ApiPaginated<ArticleSummary>;

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { limits } from '@klinik/clinic';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('contact page', () => {
   test('cards link to phone, e-mail and chat', async ({ page }) => {
@@ -11,6 +12,7 @@ test.describe('contact page', () => {
 
   test('the message form posts to the API and thanks the visitor', async ({ page }) => {
     await page.goto('/kontak');
+    await waitForHydration(page);
     const form = page.locator('[data-slot="contact-form"]');
     const posted = page.waitForRequest('**/api/v1/contact-messages');
     await form.getByLabel(/nama/i).fill('Budi Santoso');
@@ -24,6 +26,39 @@ test.describe('contact page', () => {
     await expect(
       page.getByText('Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.'),
     ).toBeVisible();
+  });
+
+  test('past the limit the API says when to try again and what was typed stays', async ({
+    page,
+    consoleProblems,
+  }, testInfo) => {
+    // A visitor of its own (the e2e server trusts one proxy): no other test shares its limit.
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': testInfo.project.name === 'mobile' ? '203.0.113.10' : '203.0.113.11',
+    });
+    await page.goto('/kontak');
+    // Before hydration a click would submit the form natively, not through the API.
+    await waitForHydration(page);
+    const form = page.locator('[data-slot="contact-form"]');
+    const max = limits.contactMessages.perClient[0]?.max ?? 0;
+    // Each project's own text: the same message twice within 10 minutes is stored once.
+    const text = (i: number) => `Pertanyaan ${testInfo.project.name} nomor ${i} tentang jadwal.`;
+    for (let i = 1; i <= max + 1; i += 1) {
+      await form.getByLabel(/nama/i).fill('Budi Santoso');
+      await form.getByLabel(/e-?mail/i).fill('budi@example.com');
+      await form.getByLabel(/telepon|nomor/i).fill('081234567890');
+      await form.getByLabel(/subjek/i).selectOption('konsultasi');
+      await form.getByLabel(/pesan/i).fill(text(i));
+      await form.getByRole('button', { name: /kirim/i }).click();
+      if (i <= max) await expect(form.getByText(/Terima kasih!/)).toBeVisible();
+    }
+    await expect(form.getByRole('alert')).toHaveText(
+      /^Anda sudah mengirim beberapa pesan dalam waktu singkat\. Silakan coba lagi dalam \d+ menit/,
+    );
+    await expect(form.getByLabel(/nama/i)).toHaveValue('Budi Santoso');
+    await expect(form.getByLabel(/pesan/i)).toHaveValue(text(max + 1));
+    // The browser reports the 429 in the console.
+    consoleProblems.length = 0;
   });
 
   test('a failed send says so and keeps what was typed', async ({ page, consoleProblems }) => {

@@ -1,8 +1,12 @@
+import { existsSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Request, type Result } from 'autocannon';
 import { anArticleSlug, printTable, startProductionServer } from './server';
 
-/** The targets of issue 4, on this 2-core machine. */
+/**
+ * The targets of issue 4 for the read URLs, on this 2-core machine. The mixed line is reported
+ * (issue 12) and only has to be free of errors.
+ */
 export const apiTargets = { requestsPerSecond: 5000, p99Ms: 25 } as const;
 
 export interface ApiBenchOptions {
@@ -21,39 +25,91 @@ export interface ApiBenchRow {
   meetsTarget: boolean;
 }
 
+/** One request in this many of the mixed line is a view POST. */
+const writeEvery = 10;
+
 /**
  * Starts the production server (apps/api/dist/main.js, built beforehand) on a free port with a
- * fresh database in a temporary folder, loads a list page and an article with autocannon,
- * prints one table row per URL, then stops the server and removes the folder.
+ * fresh database in a temporary folder; loads a list page and an article with autocannon, then
+ * both mixed with view POSTs (1 request in 10); prints one table row each and the size of the
+ * WAL files after the mixed run, then stops the server and removes the folder.
  */
 export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBenchRow[]> {
   const connections = options.connections ?? 50;
   const duration = options.duration ?? 10;
-  const server = await startProductionServer();
+  // Behind a "proxy", so each view POST can come from a visitor of its own and be counted.
+  const server = await startProductionServer({ env: { TRUST_PROXY: '1' } });
   try {
     const { origin } = server;
     const slug = await anArticleSlug(origin);
-    const paths = ['/api/v1/articles?page=2&sort_by=views', `/api/v1/articles/${slug}`];
+    const reads = ['/api/v1/articles?page=2&sort_by=views', `/api/v1/articles/${slug}`];
 
     console.log(
-      `\nAPI: ${connections} connections, ${duration} s per URL (load average before: ${loadavg()
+      `\nAPI: ${connections} connections, ${duration} s per line (load average before: ${loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')})`,
     );
     const rows: ApiBenchRow[] = [];
-    for (const path of paths) {
+    for (const path of reads) {
       // A short warm-up, so the JIT and SQLite's page cache are not part of the figures.
       await autocannon({ url: origin + path, connections, duration: 2 });
       rows.push(toRow(path, await autocannon({ url: origin + path, connections, duration })));
     }
+
+    const viewsBefore = await totalViews(origin);
+    const mixed = await autocannon({
+      url: origin,
+      connections,
+      duration,
+      requests: mixedRequests(reads, `/api/v1/articles/${slug}/view`),
+    });
+    rows.push(toRow(`mixed: both reads, 1 in ${writeEvery} a view POST`, mixed, false));
+    const counted = (await totalViews(origin)) - viewsBefore;
+    const wal = (path: string) => (existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0);
+    const visitorFile = server.databasePath.replace(/\.db$/, '-visitors.db');
+
     printApiTable(rows);
+    console.log(
+      `mixed line: ${counted} views counted; WAL at the end: visitor data ${megabytes(wal(visitorFile))}, content ${megabytes(wal(server.databasePath))}`,
+    );
     return rows;
   } finally {
     await server.stop();
   }
 }
 
-function toRow(path: string, result: Result): ApiBenchRow {
+/**
+ * The mixed line's request cycle: the two read URLs in turn, and every tenth request a view POST
+ * from a new visitor (X-Forwarded-For from the benchmarking range 198.18.0.0/15, only ever a
+ * header), so that each one is counted and written, the worst case for the WAL and the cache.
+ */
+function mixedRequests(reads: string[], viewPath: string): Request[] {
+  let visitor = 0;
+  const cycle: Request[] = Array.from({ length: writeEvery - 1 }, (_, i) => ({
+    method: 'GET',
+    path: reads[i % reads.length] ?? '/',
+  }));
+  cycle.push({
+    method: 'POST',
+    path: viewPath,
+    setupRequest: (request) => {
+      visitor = (visitor + 1) % 2 ** 17;
+      const address = `198.${18 + (visitor >> 16)}.${(visitor >> 8) & 255}.${visitor & 255}`;
+      return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+    },
+  });
+  return cycle;
+}
+
+async function totalViews(origin: string): Promise<number> {
+  const response = await fetch(`${origin}/api/v1/articles?per_page=50`);
+  const body = (await response.json()) as { data: { view_count: number }[] };
+  return body.data.reduce((sum, article) => sum + article.view_count, 0);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function toRow(path: string, result: Result, speedTarget = true): ApiBenchRow {
   const row = {
     path,
     requestsPerSecond: Math.round(result.requests.average),
@@ -65,8 +121,8 @@ function toRow(path: string, result: Result): ApiBenchRow {
   return {
     ...row,
     meetsTarget:
-      row.requestsPerSecond >= apiTargets.requestsPerSecond &&
-      row.p99Ms < apiTargets.p99Ms &&
+      (!speedTarget ||
+        (row.requestsPerSecond >= apiTargets.requestsPerSecond && row.p99Ms < apiTargets.p99Ms)) &&
       row.non2xx === 0 &&
       row.errors === 0,
   };
@@ -86,6 +142,6 @@ function printApiTable(rows: ApiBenchRow[]): void {
     ]),
   );
   console.log(
-    `target: >= ${apiTargets.requestsPerSecond} req/s, p99 < ${apiTargets.p99Ms} ms, no non-2xx, no errors`,
+    `target: >= ${apiTargets.requestsPerSecond} req/s, p99 < ${apiTargets.p99Ms} ms, no non-2xx, no errors (mixed line: no non-2xx, no errors)`,
   );
 }

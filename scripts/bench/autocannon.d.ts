@@ -13,6 +13,15 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Changes the request before it is sent; runs for every request sent. */
+    setupRequest?: (request: Request) => Request;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -21,6 +30,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Sent in turn on each connection, from the first again after the last. */
+    requests?: Request[];
   }
 
   interface Result {
@@ -37,5 +48,5 @@ declare module 'autocannon' {
 
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, Request, Result };
 }

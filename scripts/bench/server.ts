@@ -10,6 +10,8 @@ const serverEntry = join(root, 'apps/api/dist/main.js');
 
 export interface RunningServer {
   origin: string;
+  /** The content file; the visitor data file is beside it (bench-visitors.db). */
+  databasePath: string;
   /** Stops the server and removes its database folder. */
   stop: () => Promise<void>;
 }
@@ -19,7 +21,7 @@ export interface RunningServer {
  * fresh database in a temporary folder; `siteDir` serves another copy of the built site.
  */
 export async function startProductionServer(
-  options: { siteDir?: string } = {},
+  options: { siteDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(
@@ -28,14 +30,16 @@ export async function startProductionServer(
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'klinik-bench-'));
   const port = await freePort();
+  const databasePath = join(dataDir, 'bench.db');
   const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: join(dataDir, 'bench.db'),
+      DATABASE_PATH: databasePath,
       NODE_ENV: 'production',
       ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -50,7 +54,7 @@ export async function startProductionServer(
     await stopAndClean();
     throw error;
   }
-  return { origin, stop: stopAndClean };
+  return { origin, databasePath, stop: stopAndClean };
 }
 
 /** PORT=0 is not supported by main.js: ask the OS for a free port and hand that over. */

@@ -1,7 +1,10 @@
+import { limits } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { createClientKey } from './client';
 import { compressJson } from './compression';
+import { createCrossSiteCheck } from './cross-site';
 import type { Db } from './db';
 import type { AppEnv } from './env';
 import { fail, isJsonContentType, messages } from './http';
@@ -18,14 +21,24 @@ import { peopleRoutes } from './routes/people';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
-import { baseHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { serveSite } from './static';
 import { createStores } from './stores';
+import { createViewLimiter } from './view-limiter';
 
 export interface CreateAppOptions {
   db: Db;
   /** The built site (apps/site/dist/client); without it only /api is served. */
   siteDir?: string;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
+   * (TRUST_PROXY); 0, the default, believes none, since any client can send them.
+   */
+  trustProxy?: number;
+  /** The site's public origin (SITE_URL): its pages are not cross-site. */
+  siteUrl?: string;
+  /** Told after a contact message is stored for delivery. */
+  onContactMessage?: () => void;
 }
 
 /** The largest request body the API reads. */
@@ -68,10 +81,17 @@ const bodyGuard: MiddlewareHandler = async (c, next) => {
   });
 };
 
-export function createApp({ db, siteDir }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  siteDir,
+  trustProxy = 0,
+  siteUrl,
+  onContactMessage,
+}: CreateAppOptions): Hono<AppEnv> {
   const stores = createStores(db);
+  const clientKey = createClientKey(db, { trustProxy });
   const app = new Hono<AppEnv>();
-  app.use(baseHeaders);
+  app.use(securityHeaders({ trustProxy }));
   // The cache sits before the query check: only answers that passed it are ever kept. Compression
   // sits outside the cache, so cached answers are compressed for each client's Accept-Encoding.
   app.use('/api/*', compressJson, apiCacheControl, bodyGuard, responseCache(db), queryGuard);
@@ -79,14 +99,21 @@ export function createApp({ db, siteDir }: CreateAppOptions): Hono<AppEnv> {
   const v1 = new Hono<AppEnv>()
     .route('/', settingsRoutes(stores.settings))
     .route('/', servicesRoutes(stores.services))
-    .route('/', articleRoutes(stores.articles))
+    .route(
+      '/',
+      articleRoutes(stores.articles, {
+        clientKey,
+        isCrossSite: createCrossSiteCheck({ trustProxy, siteUrl }),
+        views: createViewLimiter({ windowMs: limits.articleViewMinutes * 60_000 }),
+      }),
+    )
     .route('/', categoryRoutes(stores))
     .route('/', pageRoutes(stores.pages))
     .route('/', locationRoutes(stores.locations))
     .route('/', galleryRoutes(stores.galleries))
     .route('/', jobRoutes(stores.jobs))
     .route('/', peopleRoutes(stores.people))
-    .route('/', contactRoutes(stores));
+    .route('/', contactRoutes(stores, { clientKey, onContactMessage }));
   app.route('/api/v1', v1);
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 

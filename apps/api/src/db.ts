@@ -1,58 +1,180 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { seedDatabase } from '../seed/index';
-import { applyMigrations, defaultMigrationsDir } from './migrate';
+import { applyMigrations, defaultMigrationsDir, defaultVisitorMigrationsDir } from './migrate';
+import { importSingleFileData } from './single-file-import';
 
 export type Db = Database.Database;
 
 export interface OpenDatabaseOptions {
+  /** The visitor data file; defaults to visitorDatabasePath(path). */
+  visitorPath?: string;
   /** Defaults to apps/api/migrations. */
   migrationsDir?: string;
-  /** Where the "database was corrupt" notice goes; defaults to console.warn. */
+  /** Defaults to apps/api/migrations/visitors. */
+  visitorMigrationsDir?: string;
+  /** Where the "content rebuilt" and "data imported" notices go; defaults to console.warn. */
   warn?: (message: string) => void;
 }
 
+/**
+ * Stops the server with one line for the log and exit code 1: a file that is there but cannot
+ * be used as it is, where carrying on would hide the problem or lose data.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 /** Thrown when SQLite opens the file but its own consistency check fails. */
-class DatabaseCheckError extends Error {
+export class DatabaseCheckError extends Error {
   override name = 'DatabaseCheckError';
 }
 
-/**
- * Opens (creating if needed) the SQLite database, applies pending migrations and brings the
- * seeded content in line with the seed files and the clinic constants (seed/index.ts), in one
- * transaction. A file that is not a usable database is moved aside and rebuilt from the seed: the
- * content is the clinic's seed data, so starting the site matters more than the broken file,
- * which is kept for inspection.
- */
-export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
-  const migrationsDir = options.migrationsDir ?? defaultMigrationsDir;
-  const warn = options.warn ?? ((message: string) => console.warn(message));
-  const inMemory = path === ':memory:' || path === '';
-  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
+/** The schema name the visitor data file is attached under on the app's connection. */
+export const visitorSchema = 'visitors';
 
+/** WAL files are cut back to this size after a checkpoint (SQLite keeps them at their peak). */
+const walSizeLimitBytes = 4 * 1024 * 1024;
+
+/**
+ * Runs a write that has RETURNING and gives its first row. Never `.get()` for a write: it steps
+ * the statement to its first row only, so SQLite never reaches the statement's end, where the
+ * WAL's automatic checkpoint runs, and the WAL grew without bound (165 MB after 20,000 views).
+ */
+export function writeReturning<P extends unknown[], R>(
+  statement: Database.Statement<P, R>,
+  ...params: P
+): R | undefined {
+  return statement.all(...params)[0];
+}
+
+/**
+ * Runs `write` with synchronous=FULL on the visitor data file: SQLite syncs the WAL to disk at
+ * its commit (and so every commit before it), which costs a disk flush that views do not pay.
+ */
+export function durableWrite<T>(db: Db, write: () => T): T {
+  db.pragma(`${visitorSchema}.synchronous = FULL`);
   try {
-    return openAndPrepare(path, migrationsDir);
-  } catch (error) {
-    if (inMemory || !isUnusableFile(error, path)) throw error;
-    const aside = moveAside(path);
-    warn(
-      `[api] Database ${path} is unreadable or corrupt (${describe(error)}); moved it to ${aside} and rebuilt it from the seed.`,
-    );
-    return openAndPrepare(path, migrationsDir);
+    return write();
+  } finally {
+    db.pragma(`${visitorSchema}.synchronous = NORMAL`);
   }
 }
 
-function openAndPrepare(path: string, migrationsDir: string): Db {
+/** klinik.db -> klinik-visitors.db, in the same folder. */
+export function visitorDatabasePath(contentPath: string): string {
+  return join(dirname(contentPath), `${basename(contentPath).replace(/\.db$/, '')}-visitors.db`);
+}
+
+/**
+ * Opens the two SQLite files on one connection: the content file (`path`, the main schema),
+ * which the seed can rebuild, and the visitor data file, attached as `visitors`, which nothing
+ * can rebuild (contact messages, view counts). Pending migrations are applied to both, and the
+ * seed brings the content in line with the seed files and the clinic constants.
+ *
+ * What happens when a file is not usable:
+ * - either file cannot be opened for a reason other than damage (permissions, a folder that
+ *   cannot be made, a full disk): StartupError, nothing moved or changed;
+ * - the visitor file is damaged: StartupError naming the restore command, nothing moved or
+ *   changed (it is checked first, so the content file is not touched either);
+ * - the content file is damaged: it is moved aside and rebuilt from the seed, with one warning.
+ */
+export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
+  const visitorPath = options.visitorPath ?? visitorDatabasePath(path);
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  prepareVisitorFile(visitorPath, options.visitorMigrationsDir ?? defaultVisitorMigrationsDir);
+  const db = openContent(path, options.migrationsDir ?? defaultMigrationsDir, warn);
+  try {
+    db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
+    // NORMAL: a commit survives the process crashing; only a power cut or an OS crash may take
+    // the last commits back. Enough for a view; a contact message is committed with FULL
+    // (durableWrite), so it is on disk before the visitor is told it was received.
+    db.pragma(`${visitorSchema}.synchronous = NORMAL`);
+    db.pragma(`${visitorSchema}.journal_size_limit = ${walSizeLimitBytes}`);
+    const imported = importSingleFileData(db);
+    if (imported.messages > 0 || imported.views > 0) {
+      warn(
+        `[api] Imported ${imported.messages} contact messages and ${imported.views} view counts from ${path} into ${visitorPath}.`,
+      );
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens the visitor file on a connection of its own, checks it and applies its migrations, so a
+ * damaged file is found before anything else happens. Never moves, replaces or empties it.
+ */
+function prepareVisitorFile(path: string, migrationsDir: string): void {
+  makeFolder(path, 'visitor data file');
+  let db: Db | undefined;
+  try {
+    db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    checkIntegrity(db);
+    db.transaction(() => applyMigrations(db as Db, migrationsDir))();
+  } catch (error) {
+    const reason = describe(error);
+    if (isDamage(error)) {
+      throw new StartupError(
+        `The visitor data file ${path} is damaged (${reason}). The server did not start and left the file as it is: restore the newest backup with "pnpm db:restore" (or a chosen one with "pnpm db:restore <file>"), then start again.`,
+      );
+    }
+    if (isUnavailable(error)) {
+      throw new StartupError(
+        `Cannot open the visitor data file ${path} (${reason}); check that it and its folder are readable and writable and the disk has room. Nothing was moved or changed.`,
+      );
+    }
+    throw error;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * The content file: a damaged one is moved aside and rebuilt from the seed, since starting the
+ * site matters more than content the seed can write again; the damaged file is kept.
+ */
+function openContent(path: string, migrationsDir: string, warn: (message: string) => void): Db {
+  makeFolder(path, 'content database');
+  try {
+    return openAndSeed(path, migrationsDir);
+  } catch (error) {
+    if (isUnavailable(error)) {
+      throw new StartupError(
+        `Cannot open the content database ${path} (${describe(error)}); check that it and its folder are readable and writable and the disk has room. Nothing was moved or changed.`,
+      );
+    }
+    if (!isDamage(error)) throw error;
+    let aside: string;
+    try {
+      aside = moveAside(path);
+    } catch (moveError) {
+      throw new StartupError(
+        `The content database ${path} is damaged and could not be moved aside (${describe(moveError)}). Nothing was rebuilt.`,
+      );
+    }
+    warn(
+      `[api] Content database ${path} is damaged (${describe(error)}); moved it to ${aside} and rebuilt it from the seed. The visitor data file was not touched.`,
+    );
+    return openAndSeed(path, migrationsDir);
+  }
+}
+
+function openAndSeed(path: string, migrationsDir: string): Db {
   const db = new Database(path);
   try {
     // The first statement that reads the header: a file that is not a database fails here.
     db.pragma('journal_mode = WAL');
     // WAL makes NORMAL durable against application crashes and much faster than FULL.
     db.pragma('synchronous = NORMAL');
+    db.pragma(`journal_size_limit = ${walSizeLimitBytes}`);
     db.pragma('foreign_keys = ON');
-    const check: unknown = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new DatabaseCheckError(`quick_check: ${String(check)}`);
+    checkIntegrity(db);
     db.transaction(() => {
       applyMigrations(db, migrationsDir);
       seedDatabase(db);
@@ -64,23 +186,48 @@ function openAndPrepare(path: string, migrationsDir: string): Db {
   }
 }
 
-function isUnusableFile(error: unknown, path: string): boolean {
+/** SQLite's quick check, its first finding as one line: the startup error is one log line. */
+export function checkIntegrity(db: Db): void {
+  const check: unknown = db.pragma('quick_check(1)', { simple: true });
+  if (check !== 'ok') {
+    throw new DatabaseCheckError(`quick_check: ${String(check).replace(/\s*\n\s*/g, ' ')}`);
+  }
+}
+
+function makeFolder(path: string, what: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    throw new StartupError(
+      `Cannot create the folder of the ${what} ${path} (${describe(error)}). Nothing was moved or changed.`,
+    );
+  }
+}
+
+/** The file is there and readable, but is not (or no longer) a consistent database. */
+export function isDamage(error: unknown): boolean {
   if (error instanceof DatabaseCheckError) return true;
   if (!(error instanceof Database.SqliteError)) return false;
-  const { code } = error;
-  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) return true;
-  // CANTOPEN on a file that exists means the file itself is unreadable (permissions, a folder
-  // in its place); if the path does not exist the problem is elsewhere and moving cannot help.
-  return code === 'SQLITE_CANTOPEN' && existsSync(path);
+  return error.code === 'SQLITE_NOTADB' || error.code.startsWith('SQLITE_CORRUPT');
+}
+
+/**
+ * The file could not be used for a reason outside it: permissions (a mode-000 file opens as
+ * CANTOPEN), a folder in its place, a read-only or full disk, another process's lock. Errors of
+ * our own (a failing migration or seed) are neither this nor damage and stop the start as they are.
+ */
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Database.SqliteError)) return false;
+  return /^SQLITE_(CANTOPEN|PERM|READONLY|IOERR|FULL|BUSY|LOCKED|AUTH|NOLFS)/.test(error.code);
 }
 
 /**
  * Renames the file to <path>.corrupt-<timestamp>, and any companions SQLite left behind (it
  * usually deletes the -wal/-shm itself when the failed connection closes), so none of them can
- * be replayed into the rebuilt database.
+ * be replayed into the file that takes its place.
  */
-function moveAside(path: string): string {
-  const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+export function moveAside(path: string): string {
+  const aside = `${path}.corrupt-${fileTimestamp(new Date())}`;
   renameSync(path, aside);
   for (const suffix of ['-wal', '-shm', '-journal']) {
     if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
@@ -88,7 +235,12 @@ function moveAside(path: string): string {
   return aside;
 }
 
-function describe(error: unknown): string {
+/** A time usable in a file name on every system: 2026-11-23T16-30-00-000Z. */
+export function fileTimestamp(time: Date): string {
+  return time.toISOString().replace(/[:.]/g, '-');
+}
+
+export function describe(error: unknown): string {
   if (error instanceof Database.SqliteError) return `${error.code}: ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }

@@ -25,7 +25,28 @@ export const messages = {
   unsupportedMediaType: 'Content-Type harus application/json',
   contactMessageStored:
     'Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.',
+  crossSiteRequest: 'Permintaan dari situs lain tidak diizinkan',
+  tooManyMessages: (wait: string) =>
+    `Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam ${wait}, atau hubungi kami lewat telepon atau WhatsApp.`,
+  inboxFull: (wait: string) =>
+    `Kotak pesan kami sedang penuh. Silakan coba lagi dalam ${wait}, atau hubungi kami lewat telepon atau WhatsApp.`,
 } as const;
+
+/** How long to wait, rounded up to what a person reads: "1 menit", "8 menit", "3 jam". */
+export function formatWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 60 ? `${minutes} menit` : `${Math.ceil(minutes / 60)} jam`;
+}
+
+/** 429 with the wait in Retry-After (whole seconds) and in the message. */
+export function tooManyRequests(
+  c: Context,
+  retryAfterSeconds: number,
+  message: (wait: string) => string,
+) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return fail(c, 429, message(formatWait(retryAfterSeconds)));
+}
 
 export function ok<T>(c: Context, data: T) {
   return c.json({ success: true, data } satisfies ApiSuccess<T>);

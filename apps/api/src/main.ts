@@ -1,36 +1,64 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clinic, contact } from '@klinik/clinic';
+import { dataPaths, env } from './config';
+import { StartupError } from './db';
 import { startServer } from './server';
 
 // Relative to this file, which is src/main.ts under tsx and dist/main.js when bundled: both sit
-// one level below apps/api, so the same URLs work in dev and production.
-const defaultDatabasePath = fileURLToPath(new URL('../data/klinik.db', import.meta.url));
+// one level below apps/api, so the same URL works in dev and production.
 const defaultSiteDir = fileURLToPath(new URL('../../site/dist/client', import.meta.url));
 
-/** Empty variables count as unset, so `PORT= node dist/main.js` still starts. */
-function env(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
+function parseWhole(name: string, value: string, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > max) {
+    throw new StartupError(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  }
+  return number;
 }
 
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+/** "smtp://user:secret@mail.example.com:587" -> "mail.example.com:587", for the log. */
+function smtpHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    throw new StartupError(`SMTP_URL is not a URL (e.g. smtp://user:pass@host:587)`);
   }
-  return port;
 }
 
 async function main(): Promise<void> {
-  const port = parsePort(env('PORT') ?? '3000');
+  const port = parseWhole('PORT', env('PORT') ?? '3000', 65535);
   const host = env('HOST') ?? '0.0.0.0';
-  const databasePath = resolve(env('DATABASE_PATH') ?? defaultDatabasePath);
+  const { databasePath, visitorDatabasePath, backupDir } = dataPaths();
   const siteDir = resolve(env('SITE_DIR') ?? defaultSiteDir);
+  const trustProxy = parseWhole('TRUST_PROXY', env('TRUST_PROXY') ?? '0', 10);
+  const smtpUrl = env('SMTP_URL');
+  const inbox = env('CONTACT_INBOX') ?? contact.email;
+  const from = env('SMTP_FROM');
+  const mailServer = smtpUrl ? smtpHost(smtpUrl) : undefined;
 
-  const server = await startServer({ port, host, databasePath, siteDir });
+  const server = await startServer({
+    port,
+    host,
+    databasePath,
+    visitorDatabasePath,
+    siteDir,
+    trustProxy,
+    siteUrl: env('SITE_URL') ?? clinic.defaultSiteUrl,
+    ...(smtpUrl ? { smtp: { smtpUrl, inbox, ...(from ? { from } : {}) } } : {}),
+    backups: { dir: backupDir },
+  });
   const site = existsSync(siteDir) ? siteDir : `${siteDir} (missing: API only)`;
-  console.log(`[api] Listening on ${server.url} (database ${databasePath}, site ${site})`);
+  console.log(`[api] Listening on ${server.url} (site ${site})`);
+  console.log(
+    `[api] Content ${databasePath}; visitor data ${visitorDatabasePath}, backed up daily and at shutdown to ${backupDir}`,
+  );
+  console.log(
+    mailServer
+      ? `[api] Contact messages are mailed to ${inbox} via ${mailServer}`
+      : '[api] SMTP_URL is not set: contact messages are stored, not mailed (read them with `pnpm messages`)',
+  );
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -51,6 +79,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[api] Failed to start:', error);
+  // A known reason gets the one line it was written as; anything else its stack.
+  if (error instanceof StartupError) console.error(`[api] ${error.message}`);
+  else console.error('[api] Failed to start:', error);
   process.exit(1);
 });

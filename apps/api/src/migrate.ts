@@ -8,6 +8,10 @@ import type Database from 'better-sqlite3';
  * relative URL finds them from tsx and from the bundle, and a new migration needs no rebuild.
  */
 export const defaultMigrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+/** The visitor data file's own migrations (src/db.ts keeps the two files apart). */
+export const defaultVisitorMigrationsDir = fileURLToPath(
+  new URL('../migrations/visitors/', import.meta.url),
+);
 
 /**
  * Applies every .sql file not yet recorded in schema_migrations, in file-name order (hence the

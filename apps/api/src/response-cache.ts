@@ -24,34 +24,32 @@ interface Entry {
 /**
  * Keeps the JSON body of successful GET answers per URL and serves it again while the
  * database is unchanged. "Unchanged" is checked on every request:
- * - this process bumps its own counter after every request that may write (any method but
- *   GET/HEAD: view counts, contact messages), so a view is visible at once;
- * - SQLite's data_version changes when another connection or process commits (an editor,
- *   a script), so edits made outside the API are served without a restart.
+ * - total_changes() counts the rows this connection wrote (a counted view, a message), so a
+ *   view is visible at once, while a request that wrote nothing (a repeated view) keeps the
+ *   cache;
+ * - SQLite's data_version of each file changes when another connection or process commits (an
+ *   editor, a script, a restore), so edits made outside the API are served without a restart.
  * Errors and 4xx answers are never kept. A kept answer is compressed once per encoding, not on
  * every hit; compressJson compresses what the cache does not answer.
  */
 export function responseCache(db: Db, options: ResponseCacheOptions = {}): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 500;
-  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  // Three statements: the table-valued pragma_data_version reads the main file only.
+  const versions = [
+    'PRAGMA main.data_version',
+    'PRAGMA visitors.data_version',
+    'SELECT total_changes()',
+  ].map((sql) => db.prepare<[], number>(sql).pluck());
   const entries = new Map<string, Entry>();
-  let localWrites = 0;
 
   return async (c, next) => {
     const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD') {
-      try {
-        await next();
-      } finally {
-        localWrites += 1;
-      }
-      return;
-    }
+    if (method !== 'GET' && method !== 'HEAD') return next();
 
     // Path and query only: a varying Host header must not multiply the entries.
     const url = c.req.url;
     const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const version = `${dataVersion.get() ?? 0}:${localWrites}`;
+    const version = versions.map((statement) => statement.get()).join(':');
     const hit = entries.get(key);
     if (hit?.version === version) {
       const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));

@@ -69,13 +69,34 @@ export function inlineStyleHashes(html: string): string[] {
   );
 }
 
+/** A year; browsers then refuse plain HTTP for the site until it passes without this header. */
+const strictTransportSecurity = 'max-age=31536000';
+
 /**
  * Every response, API JSON included. Set before the handler runs: the response it builds takes
  * them over, where setting them afterwards would make Hono copy the finished response.
  */
-export const baseHeaders: MiddlewareHandler = async (c, next) => {
-  c.header('X-Content-Type-Options', 'nosniff');
-  // Other sites learn our origin from a link, never the page path (an article read, a search).
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  await next();
-};
+export function securityHeaders({ trustProxy }: { trustProxy: number }): MiddlewareHandler {
+  return async (c, next) => {
+    c.header('X-Content-Type-Options', 'nosniff');
+    // Other sites learn our origin from a link, never the page path (an article read, a search).
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A window this site opens or is opened from gets no handle on ours (window.opener), and
+    // other sites cannot load our responses into their pages (Spectre-style reads): the site
+    // needs neither, its map is an iframe of another site's page.
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    // Only over HTTPS: browsers ignore it on plain HTTP, and a local http:// server must not
+    // promise HTTPS for the host.
+    if (isHttps(c.req.url, trustProxy > 0 ? c.req.header('x-forwarded-proto') : undefined)) {
+      c.header('Strict-Transport-Security', strictTransportSecurity);
+    }
+    await next();
+  };
+}
+
+/** The request reached us over HTTPS, or reached the trusted proxy that way. */
+function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  if (url.startsWith('https:')) return true;
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}

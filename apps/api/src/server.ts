@@ -1,39 +1,96 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { scheduleBackups, type BackupSchedule, type BackupScheduleOptions } from './backup';
+import { scheduleIdleCheckpoints } from './checkpoint';
+import { createOutboxStore } from './data/outbox';
 import { openDatabase } from './db';
+import { startOutbox, type Outbox, type OutboxOptions } from './outbox';
 
 export interface StartServerOptions {
   /** 0 picks a free port; the real one is in the result. */
   port: number;
   /** Defaults to 127.0.0.1, so tests and the prerender step are not reachable from outside. */
   host?: string;
+  /** The content file (rebuilt from the seed when damaged). */
   databasePath: string;
+  /** The visitor data file; defaults to <databasePath without .db>-visitors.db beside it. */
+  visitorDatabasePath?: string;
   siteDir?: string;
+  /** Proxies in front of the server whose X-Forwarded-* headers are believed (TRUST_PROXY). */
+  trustProxy?: number;
+  /** The site's public origin (SITE_URL), for the cross-site check of view counts. */
+  siteUrl?: string;
+  /** Mail stored contact messages to the clinic (SMTP_URL); without it they are only stored. */
+  smtp?: Omit<OutboxOptions, 'log'>;
+  /** Back up the visitor data on a schedule and at shutdown; off unless given. */
+  backups?: Omit<BackupScheduleOptions, 'log'>;
+  /** A request, body included, must arrive within this time, or it is answered 408 and closed. */
+  requestTimeoutMs?: number;
+  /** How often to look for a pause in writes to truncate the WAL (src/checkpoint.ts). */
+  checkpointIntervalMs?: number;
+  log?: (line: string) => void;
 }
 
 export interface RunningServer {
   /** Base URL a client on this machine can use, e.g. http://127.0.0.1:41234 */
   url: string;
   port: number;
-  /** Stops accepting connections, waits for open requests, then closes the database. */
+  /**
+   * Stops accepting connections, waits for open requests and a mail being sent, takes the
+   * shutdown backup, then closes the database.
+   */
   close(): Promise<void>;
 }
 
 /** Open requests get this long to finish on close before their connections are cut. */
 const closeGraceMs = 5000;
 
+/**
+ * Node's default is 5 minutes, which lets a client trickle a body for that long while holding
+ * a connection; the largest body the API reads is 16 KB.
+ */
+const defaultRequestTimeoutMs = 30_000;
+
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const db = openDatabase(options.databasePath);
-  const app = createApp({ db, siteDir: options.siteDir });
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const db = openDatabase(options.databasePath, {
+    ...(options.visitorDatabasePath ? { visitorPath: options.visitorDatabasePath } : {}),
+    warn: log,
+  });
+  const outbox: Outbox | undefined = options.smtp
+    ? startOutbox(createOutboxStore(db), { ...options.smtp, log })
+    : undefined;
+  const app = createApp({
+    db,
+    siteDir: options.siteDir,
+    trustProxy: options.trustProxy ?? 0,
+    siteUrl: options.siteUrl,
+    onContactMessage: outbox?.wake,
+  });
+  const checkpoints = scheduleIdleCheckpoints(db, options.checkpointIntervalMs);
+  const backups: BackupSchedule | undefined = options.backups
+    ? scheduleBackups(db, { ...options.backups, log })
+    : undefined;
+  const stopWork = async () => {
+    checkpoints.stop();
+    await outbox?.stop();
+    await backups?.stop();
+    db.close();
+  };
 
   let server: ServerType;
   let port: number;
   try {
-    ({ server, port } = await listen(app.fetch, options.port, host));
+    ({ server, port } = await listen(
+      app.fetch,
+      options.port,
+      host,
+      options.requestTimeoutMs ?? defaultRequestTimeoutMs,
+    ));
   } catch (error) {
-    db.close();
+    await stopWork();
     throw error;
   }
 
@@ -49,9 +106,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         force.unref();
         server.close((error) => {
           clearTimeout(force);
-          db.close();
-          if (error) reject(error);
-          else resolve();
+          stopWork().then(() => (error ? reject(error) : resolve()), reject);
         });
         // Node closes idle keep-alive connections on close() only from v19; be explicit.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -65,12 +120,27 @@ function listen(
   fetch: Parameters<typeof serve>[0]['fetch'],
   port: number,
   hostname: string,
+  requestTimeout: number,
 ): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
-      server.off('error', reject);
-      resolve({ server, port: info.port });
-    });
+    const server = serve(
+      {
+        fetch,
+        port,
+        hostname,
+        serverOptions: {
+          requestTimeout,
+          headersTimeout: Math.min(requestTimeout, 20_000),
+          // Node looks for expired requests only this often (30 s by default), so a short
+          // timeout needs a shorter look.
+          connectionsCheckingInterval: Math.max(100, Math.min(5000, requestTimeout / 4)),
+        },
+      },
+      (info: AddressInfo) => {
+        server.off('error', reject);
+        resolve({ server, port: info.port });
+      },
+    );
     server.once('error', reject);
   });
 }

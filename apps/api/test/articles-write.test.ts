@@ -4,16 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareArticleWriter } from '../seed/articles/index';
 import type { ArticleSeed } from '../seed/articles/types';
 import { startServer, type RunningServer } from '../src/index';
-import { getJson, tempDir, withConnection } from './helpers';
+import { asClient, getJson, tempDir, visitorDatabasePath, withConnection } from './helpers';
 
 let server: RunningServer;
 let temp: ReturnType<typeof tempDir>;
 let dbPath: string;
+let visitorPath: string;
+const siteUrl = 'https://geraksehat.id';
 
 beforeAll(async () => {
   temp = tempDir('articles-write');
   dbPath = join(temp.dir, 'klinik.db');
-  server = await startServer({ port: 0, databasePath: dbPath });
+  visitorPath = visitorDatabasePath(dbPath);
+  server = await startServer({ port: 0, databasePath: dbPath, trustProxy: 1, siteUrl });
 });
 
 afterAll(async () => {
@@ -22,19 +25,26 @@ afterAll(async () => {
 });
 
 const api = (path: string) => `${server.url}/api/v1${path}`;
+let clients = 0;
+const newClient = () => asClient((clients += 1));
+const view = (slug: string, headers: Record<string, string> = newClient()) =>
+  fetch(api(`/articles/${slug}/view`), { method: 'POST', headers });
 
 async function viewCount(slug: string): Promise<number> {
   const { body } = await getJson(api(`/articles/${slug}`));
   return (body as ApiSuccess<Article>).data.view_count;
 }
 
-function storedViewCount(slug: string): number {
+/** The count kept in the visitor data file; undefined before the article's first view. */
+function storedViewCount(slug: string): number | undefined {
   return withConnection(
-    dbPath,
+    visitorPath,
     (db) =>
       db
-        .prepare<[string], { view_count: number }>('SELECT view_count FROM articles WHERE slug = ?')
-        .get(slug)?.view_count ?? -1,
+        .prepare<[string], { view_count: number }>(
+          'SELECT view_count FROM article_views WHERE slug = ?',
+        )
+        .get(slug)?.view_count,
   );
 }
 
@@ -56,25 +66,46 @@ function seedArticle(article: Partial<ArticleSeed> & Pick<ArticleSeed, 'slug' | 
 }
 
 describe('POST /articles/:slug/view', () => {
-  it('adds one view and answers the new count', async () => {
+  it("adds one view to the seed's number, keeps it in the visitor data file and answers it", async () => {
     const before = await viewCount('kaki-datar-pada-anak');
-    const res = await fetch(api('/articles/kaki-datar-pada-anak/view'), { method: 'POST' });
+    expect(storedViewCount('kaki-datar-pada-anak')).toBeUndefined();
+    const res = await view('kaki-datar-pada-anak');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
       success: true,
       data: { slug: 'kaki-datar-pada-anak', view_count: before + 1 },
     });
+    expect(storedViewCount('kaki-datar-pada-anak')).toBe(before + 1);
     // Cached GET answers are dropped after a write.
     expect(await viewCount('kaki-datar-pada-anak')).toBe(before + 1);
   });
 
-  it('counts 100 concurrent views exactly', async () => {
+  it('counts one view per client and article an hour; a repeat answers the count unchanged', async () => {
+    const slug = 'bahu-kaku-frozen-shoulder';
+    const client = newClient();
+    const first = (await (await view(slug, client)).json()) as ApiSuccess<{ view_count: number }>;
+    const repeat = await view(slug, client);
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toEqual(first);
+    expect(storedViewCount(slug)).toBe(first.data.view_count);
+
+    // The same client on another article, and another client on this one, count.
+    expect(
+      (
+        (await (await view('kompres-hangat-atau-dingin', client)).json()) as ApiSuccess<{
+          view_count: number;
+        }>
+      ).data.view_count,
+    ).toBe(storedViewCount('kompres-hangat-atau-dingin'));
+    await view(slug);
+    expect(storedViewCount(slug)).toBe(first.data.view_count + 1);
+  });
+
+  it('counts 100 concurrent views of 100 clients exactly', async () => {
     const slug = 'tortikolis-pada-bayi';
-    const before = storedViewCount(slug);
-    const responses = await Promise.all(
-      Array.from({ length: 100 }, () => fetch(api(`/articles/${slug}/view`), { method: 'POST' })),
-    );
+    const before = await viewCount(slug);
+    const responses = await Promise.all(Array.from({ length: 100 }, () => view(slug)));
     expect(responses.every((res) => res.status === 200)).toBe(true);
     const counts = await Promise.all(
       responses.map(async (res) => (await res.json()) as ApiSuccess<{ view_count: number }>),
@@ -85,24 +116,72 @@ describe('POST /articles/:slug/view', () => {
     expect(await viewCount(slug)).toBe(before + 100);
   });
 
-  it('reorders the popular list at once', async () => {
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['an Origin of another site', { Origin: 'https://penipu.example' }],
+    ['an Origin of another port of this host', { Origin: 'http://127.0.0.1:1' }],
+    ['the opaque Origin null', { Origin: 'null' }],
+    [
+      'an empty form of another site, as a browser sends it',
+      {
+        'Sec-Fetch-Site': 'cross-site',
+        Origin: 'https://penipu.example',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+    ],
+  ])('answers 403 to a cross-site request (%s) and counts nothing', async (_label, headers) => {
+    const slug = 'ergonomi-meja-kerja';
+    const before = await viewCount(slug);
+    const res = await view(slug, { ...newClient(), ...headers });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: 'Permintaan dari situs lain tidak diizinkan',
+    });
+    expect(await viewCount(slug)).toBe(before);
+  });
+
+  it.each([
+    ['the site itself', () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: server.url })],
+    ['the public site (SITE_URL) behind a proxy', () => ({ Origin: siteUrl })],
+    [
+      'the host the trusted proxy names',
+      () => ({ Origin: 'https://www.geraksehat.id', 'X-Forwarded-Host': 'www.geraksehat.id' }),
+    ],
+    ['a script without browser headers', () => ({})],
+  ])('counts a view from %s', async (_label, headers) => {
+    const slug = 'mencegah-jatuh-pada-lansia';
+    const before = await viewCount(slug);
+    const res = await view(slug, { ...newClient(), ...headers() });
+    expect(res.status).toBe(200);
+    expect(await viewCount(slug)).toBe(before + 1);
+  });
+
+  it('reorders the popular list at once, also when the count changes outside the API', async () => {
     const { body: before } = await getJson(api('/articles/popular?limit=1'));
     const top = (before as ApiSuccess<ArticleSummary[]>).data[0];
     const slug = 'memulai-olahraga-setelah-lama-tidak-aktif';
-    const needed = (top?.view_count ?? 0) - storedViewCount(slug) + 1;
-    withConnection(dbPath, (db) =>
+    expect(top?.slug).not.toBe(slug);
+    // A restore or an editor writes the visitor data file on another connection.
+    withConnection(visitorPath, (db) =>
       db
-        .prepare('UPDATE articles SET view_count = view_count + ? WHERE slug = ?')
-        .run(needed, slug),
+        .prepare(
+          `INSERT INTO article_views (slug, view_count) VALUES (?, ?)
+           ON CONFLICT (slug) DO UPDATE SET view_count = excluded.view_count`,
+        )
+        .run(slug, (top?.view_count ?? 0) + 1),
     );
     const { body: after } = await getJson(api('/articles/popular?limit=1'));
     expect((after as ApiSuccess<ArticleSummary[]>).data[0]?.slug).toBe(slug);
+    const { body: sorted } = await getJson(api('/articles?sort_by=views&per_page=1'));
+    expect((sorted as ApiPaginated<ArticleSummary>).data[0]?.slug).toBe(slug);
   });
 
   it('answers 404 JSON for an unknown slug and changes nothing', async () => {
-    const { res, body } = await getJson(api('/articles/tidak-ada/view'), { method: 'POST' });
+    const res = await view('tidak-ada');
     expect(res.status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'Artikel tidak ditemukan' });
+    expect(await res.json()).toEqual({ success: false, message: 'Artikel tidak ditemukan' });
+    expect(storedViewCount('tidak-ada')).toBeUndefined();
   });
 
   it('answers 405 for GET', async () => {

@@ -1,18 +1,28 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
-import type { ApiCreated, ApiError, ContactMessageReceipt } from '@klinik/clinic';
+import { limits, type ApiCreated, type ApiError, type ContactMessageReceipt } from '@klinik/clinic';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
-import { countRows, postJson, tempDir, withConnection } from './helpers';
+import {
+  ageMessages,
+  asClient,
+  countRows,
+  postJson,
+  tempDir,
+  visitorDatabasePath,
+  withConnection,
+} from './helpers';
 
 let server: RunningServer;
 let temp: ReturnType<typeof tempDir>;
-let dbPath: string;
+let visitorPath: string;
 
 beforeAll(async () => {
   temp = tempDir('contact');
-  dbPath = join(temp.dir, 'klinik.db');
-  server = await startServer({ port: 0, databasePath: dbPath });
+  const databasePath = join(temp.dir, 'klinik.db');
+  visitorPath = visitorDatabasePath(databasePath);
+  // Behind one proxy, so each test can post as clients of its own (asClient).
+  server = await startServer({ port: 0, databasePath, trustProxy: 1 });
 });
 
 afterAll(async () => {
@@ -21,7 +31,12 @@ afterAll(async () => {
 });
 
 const url = () => `${server.url}/api/v1/contact-messages`;
-const messages = () => countRows(dbPath, 'contact_messages');
+const messages = () => countRows(visitorPath, 'contact_messages');
+let clients = 0;
+/** A client that has sent nothing yet. */
+const newClient = () => asClient((clients += 1));
+/** Posts from a new client, so no per-client limit is in the way. */
+const post = (body: unknown) => postJson(url(), body, newClient());
 
 const valid = {
   name: 'Siti Nurhaliza',
@@ -30,11 +45,18 @@ const valid = {
   subject: 'booking',
   message: 'Saya ingin membuat janji temu untuk nyeri lutut kanan.\nApakah Sabtu pagi tersedia?',
 };
+/** A valid message unlike any other, so the duplicate rule stays out of the way. */
+let variants = 0;
+const fresh = (change: Record<string, unknown> = {}) => ({
+  ...valid,
+  message: `${valid.message} (${(variants += 1)})`,
+  ...change,
+});
 
 describe('POST /contact-messages', () => {
   it('stores a valid message and answers 201', async () => {
     const before = messages();
-    const { res, body } = await postJson(url(), { ...valid, name: `  ${valid.name}  ` });
+    const { res, body } = await post({ ...valid, name: `  ${valid.name}  ` });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const created = body as ApiCreated<ContactMessageReceipt>;
@@ -46,18 +68,20 @@ describe('POST /contact-messages', () => {
     expect(Number.isNaN(Date.parse(created.data.created_at))).toBe(false);
     expect(messages()).toBe(before + 1);
 
-    const row = withConnection(dbPath, (db) =>
+    const row = withConnection(visitorPath, (db) =>
       db
-        .prepare('SELECT name, email, phone, subject, message FROM contact_messages WHERE id = ?')
+        .prepare(
+          'SELECT name, email, phone, subject, message, status FROM contact_messages WHERE id = ?',
+        )
         .get(created.data.id),
     );
-    expect(row).toEqual(valid);
+    expect(row).toEqual({ ...valid, status: 'pending' });
   });
 
   it.each(['konsultasi', 'booking', 'homecare', 'kerjasama', 'lainnya'])(
     'accepts the subject %s',
     async (subject) => {
-      const { res } = await postJson(url(), { ...valid, subject });
+      const { res } = await post(fresh({ subject }));
       expect(res.status).toBe(201);
     },
   );
@@ -65,7 +89,7 @@ describe('POST /contact-messages', () => {
   it.each(['+62 812 3456 7890', '6281234567890', '(022) 8730 5521', '081234567'])(
     'accepts the phone number %s',
     async (phone) => {
-      const { res } = await postJson(url(), { ...valid, phone });
+      const { res } = await post(fresh({ phone }));
       expect(res.status).toBe(201);
     },
   );
@@ -110,7 +134,7 @@ describe('POST /contact-messages with bad input', () => {
     ['message', { message: 'a'.repeat(5001) }, 'Pesan maksimal 5000 karakter'],
     ['message', { message: { text: 'halo' } }, 'Pesan harus berupa teks'],
   ])('rejects a bad %s (%j) with its message', async (field, change, message) => {
-    const { res, body } = await postJson(url(), { ...valid, ...change });
+    const { res, body } = await post({ ...valid, ...change });
     expect(res.status).toBe(422);
     expect(body).toEqual({
       success: false,
@@ -120,7 +144,7 @@ describe('POST /contact-messages with bad input', () => {
   });
 
   it('names every missing field at once', async () => {
-    const { res, body } = await postJson(url(), {});
+    const { res, body } = await post({});
     expect(res.status).toBe(422);
     expect((body as ApiError).errors).toEqual({
       name: ['Nama wajib diisi'],
@@ -205,5 +229,203 @@ describe('POST /contact-messages with bad input', () => {
     const res = await fetch(url());
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('repeated messages', () => {
+  it('stores the same message sent twice within 10 minutes once and answers both alike', async () => {
+    const before = messages();
+    const message = fresh();
+    const client = newClient();
+    const first = await postJson(url(), message, client);
+    // The same visitor pressing again: another spelling of the same e-mail and phone.
+    const again = await postJson(
+      url(),
+      { ...message, email: message.email.toUpperCase(), phone: '081234567890' },
+      client,
+    );
+    // From another network too: what counts is the message.
+    const elsewhere = await postJson(url(), message, newClient());
+    for (const { res, body } of [first, again, elsewhere]) {
+      expect(res.status).toBe(201);
+      expect(body).toEqual(first.body);
+    }
+    expect(messages()).toBe(before + 1);
+  });
+
+  it('stores it again once 10 minutes have passed, and a changed message at once', async () => {
+    const message = fresh();
+    const first = (await post(message)).body as ApiCreated<ContactMessageReceipt>;
+    const changed = (await post({ ...message, message: `${message.message}!` }))
+      .body as ApiCreated<ContactMessageReceipt>;
+    expect(changed.data.id).not.toBe(first.data.id);
+
+    ageMessages(visitorPath, limits.contactMessages.duplicateMinutes + 1, `id = ${first.data.id}`);
+    const later = (await post(message)).body as ApiCreated<ContactMessageReceipt>;
+    expect(later.data.id).not.toBe(first.data.id);
+  });
+});
+
+describe('the honeypot', () => {
+  const status = (id: number) =>
+    withConnection(visitorPath, (db) =>
+      db
+        .prepare<[number], { status: string }>('SELECT status FROM contact_messages WHERE id = ?')
+        .get(id),
+    )?.status;
+
+  it.each([['https://promo.example'], [42], [{ link: 'x' }]])(
+    'answers a filled honeypot (%j) like any message and keeps it as spam, never to be mailed',
+    async (website) => {
+      const { res, body } = await post(fresh({ website }));
+      expect(res.status).toBe(201);
+      const created = body as ApiCreated<ContactMessageReceipt>;
+      expect(created.message).toBe(
+        'Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.',
+      );
+      expect(status(created.data.id)).toBe('spam');
+    },
+  );
+
+  it.each([[''], ['   '], [null]])('takes an empty honeypot (%j) as a person', async (website) => {
+    const { body } = await post(fresh({ website }));
+    expect(status((body as ApiCreated<ContactMessageReceipt>).data.id)).toBe('pending');
+  });
+});
+
+describe('limits per client', () => {
+  const [short, day] = limits.contactMessages.perClient;
+  if (!short || !day) throw new Error('limits.contactMessages.perClient has two windows');
+
+  async function sendUntilLimited(client: Record<string, string>, count: number) {
+    for (let i = 0; i < count; i += 1) {
+      const { res } = await postJson(url(), fresh(), client);
+      expect(res.status, `message ${i + 1}`).toBe(201);
+    }
+    const { res, body } = await postJson(url(), fresh(), client);
+    return { res, body: body as ApiError };
+  }
+
+  it(`takes ${short.max} messages in ${short.minutes} minutes, then answers 429 in Indonesian with Retry-After`, async () => {
+    const client = newClient();
+    const before = messages();
+    const { res, body } = await sendUntilLimited(client, short.max);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(short.minutes * 60);
+    expect(body).toEqual({
+      success: false,
+      message: `Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam ${Math.ceil(retryAfter / 60)} menit, atau hubungi kami lewat telepon atau WhatsApp.`,
+    });
+    expect(messages()).toBe(before + short.max);
+
+    // Another client is not held back by this one.
+    expect((await post(fresh())).res.status).toBe(201);
+  });
+
+  it('lets the client send again once its messages leave the window', async () => {
+    const client = newClient();
+    expect((await sendUntilLimited(client, short.max)).res.status).toBe(429);
+    const key = withConnection(visitorPath, (db) =>
+      db
+        .prepare<[], { client: string }>('SELECT client FROM contact_messages ORDER BY id DESC')
+        .get(),
+    )?.client;
+    ageMessages(visitorPath, short.minutes + 1, `client = '${key ?? ''}'`);
+    expect((await postJson(url(), fresh(), client)).res.status).toBe(201);
+  });
+
+  it(`stops a client at ${day.max} messages a day, with a wait in hours`, async () => {
+    const client = newClient();
+    let sent = 0;
+    while (sent + short.max <= day.max) {
+      expect((await sendUntilLimited(client, short.max)).res.status).toBe(429);
+      sent += short.max;
+      // Out of the 10-minute window, still inside the day.
+      ageMessages(
+        visitorPath,
+        short.minutes + 1,
+        `id IN (SELECT id FROM contact_messages ORDER BY id DESC LIMIT ${sent})`,
+      );
+    }
+    const { res, body } = await postJson(url(), fresh(), client);
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(short.minutes * 60);
+    expect(retryAfter).toBeLessThanOrEqual(day.minutes * 60);
+    expect((body as ApiError).message).toMatch(/^Anda sudah mengirim .* dalam \d+ jam,/);
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const first = { 'X-Forwarded-For': '2001:db8:7:1::1' };
+    expect((await sendUntilLimited(first, short.max)).res.status).toBe(429);
+    const sameNetwork = { 'X-Forwarded-For': '2001:0db8:0007:0001:ffff:0:0:9' };
+    expect((await postJson(url(), fresh(), sameNetwork)).res.status).toBe(429);
+    const otherNetwork = { 'X-Forwarded-For': '2001:db8:7:2::1' };
+    expect((await postJson(url(), fresh(), otherNetwork)).res.status).toBe(201);
+  });
+});
+
+describe('limits without a trusted proxy', () => {
+  it('counts by the connection and ignores X-Forwarded-For, which anyone can send', async () => {
+    const own = tempDir('contact-direct');
+    const direct = await startServer({ port: 0, databasePath: join(own.dir, 'klinik.db') });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= (limits.contactMessages.perClient[0]?.max ?? 0); i += 1) {
+        const { res } = await postJson(
+          `${direct.url}/api/v1/contact-messages`,
+          fresh(),
+          newClient(),
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+    } finally {
+      await direct.close();
+      own.cleanup();
+    }
+  });
+});
+
+describe('the daily ceiling of all clients', () => {
+  it(`stores at most ${limits.contactMessages.allClientsPerDay} messages in 24 hours`, async () => {
+    const own = tempDir('contact-ceiling');
+    const databasePath = join(own.dir, 'klinik.db');
+    const ownVisitors = visitorDatabasePath(databasePath);
+    const full = await startServer({ port: 0, databasePath, trustProxy: 1 });
+    const endpoint = `${full.url}/api/v1/contact-messages`;
+    try {
+      expect((await postJson(endpoint, fresh(), newClient())).res.status).toBe(201);
+      // The rest of the day's ceiling, as many other visitors would have sent it.
+      withConnection(ownVisitors, (db) => {
+        const insert = db.prepare(
+          `INSERT INTO contact_messages (name, email, phone, subject, message, created_at, client, fingerprint)
+           VALUES ('Pengirim', 'a@contoh.id', '081234567890', 'lainnya', 'Halo', ?, ?, ?)`,
+        );
+        const now = new Date().toISOString();
+        for (let i = 1; i < limits.contactMessages.allClientsPerDay; i += 1) {
+          insert.run(now, `klien-${i}`, `isi-${i}`);
+        }
+      });
+      const before = countRows(ownVisitors, 'contact_messages');
+      const { res, body } = await postJson(endpoint, fresh(), newClient());
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((body as ApiError).message).toMatch(
+        /^Kotak pesan kami sedang penuh\. Silakan coba lagi dalam \d+ (jam|menit),/,
+      );
+      expect(countRows(ownVisitors, 'contact_messages')).toBe(before);
+
+      ageMessages(ownVisitors, 25 * 60);
+      expect((await postJson(endpoint, fresh(), newClient())).res.status).toBe(201);
+    } finally {
+      await full.close();
+      own.cleanup();
+    }
   });
 });

@@ -33,7 +33,7 @@ import { seedDatabase } from '../seed/index';
 import { jobSeeds } from '../seed/jobs';
 import { openDatabase, startServer } from '../src/index';
 import { applyMigrations, defaultMigrationsDir } from '../src/migrate';
-import { getJson, tempDir, withConnection } from './helpers';
+import { getJson, tempDir, visitorDatabasePath, withConnection } from './helpers';
 
 let temp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -197,8 +197,8 @@ describe('re-applying the seed and the clinic constants on start', () => {
     const setting = (group: string, key: string, value: unknown, seeded: unknown) =>
       [JSON.stringify(value), seeded === null ? null : JSON.stringify(seeded), group, key] as const;
 
-    // The database of an older release: other prices, names and texts, a missing setting,
-    // plus a view count and a contact message that must survive.
+    // The database of an older release: other prices, names and texts, a missing setting;
+    // plus, in the visitor data file, a view count and a contact message that must survive.
     withConnection(dbPath, (db) => {
       db.prepare(
         "UPDATE services SET name = 'Homecare Lama', price_min = 1000, price_max = 2000, duration = '30 menit' WHERE slug = 'homecare'",
@@ -223,11 +223,13 @@ describe('re-applying the seed and the clinic constants on start', () => {
       );
       // From before seeded_value existed, different from the constant: origin unknown, kept.
       update.run(...setting('contact', 'email', 'lama@geraksehat.id', null));
+    });
+    withConnection(visitorDatabasePath(dbPath), (db) => {
       db.prepare(
-        "UPDATE articles SET view_count = 12345 WHERE slug = 'tortikolis-pada-bayi'",
+        "INSERT INTO article_views (slug, view_count) VALUES ('tortikolis-pada-bayi', 12345)",
       ).run();
       db.prepare(
-        "INSERT INTO contact_messages (name, email, phone, subject, message) VALUES ('Ani', 'ani@contoh.id', '081234567890', 'lainnya', 'Halo')",
+        "INSERT INTO contact_messages (name, email, phone, subject, message, created_at, fingerprint) VALUES ('Ani', 'ani@contoh.id', '081234567890', 'lainnya', 'Halo', '2026-01-01T00:00:00.000Z', 'x')",
       ).run();
     });
 
@@ -257,7 +259,7 @@ describe('re-applying the seed and the clinic constants on start', () => {
     } finally {
       await server.close();
     }
-    withConnection(dbPath, (db) => {
+    withConnection(visitorDatabasePath(dbPath), (db) => {
       expect(db.prepare('SELECT count(*) AS n FROM contact_messages').get()).toEqual({ n: 1 });
     });
   });

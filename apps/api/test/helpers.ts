@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { visitorDatabasePath } from '../src/db';
+
+export { visitorDatabasePath };
 
 /** A fresh folder under the OS temp dir, removed by the returned cleanup. */
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
@@ -29,12 +32,19 @@ export interface RawBytesResponse extends Omit<RawResponse, 'body'> {
 export function rawRequest(
   baseUrl: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; agent?: Agent } = {},
 ): Promise<RawBytesResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
+      {
+        hostname,
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: options.agent,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -91,4 +101,55 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * The X-Forwarded-For of client number `n` (0 to 131,071), for a server started with
+ * trustProxy: 1, so one test process can act as many clients. The addresses are of the
+ * benchmarking range 198.18.0.0/15 and only ever written into this header.
+ */
+export function asClient(n: number): Record<string, string> {
+  return { 'X-Forwarded-For': `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}` };
+}
+
+/**
+ * Moves stored contact messages `minutes` into the past, through a second connection: how a
+ * test lets a limit's window pass without waiting for it.
+ */
+export function ageMessages(visitorPath: string, minutes: number, where = '1 = 1'): void {
+  withConnection(visitorPath, (db) =>
+    db
+      .prepare(
+        `UPDATE contact_messages SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ?) WHERE ${where}`,
+      )
+      .run(`-${minutes} minutes`),
+  );
+}
+
+/** Polls `done` until it holds; fails after `limitMs` (a bound on a wait, never a speed check). */
+export async function until(done: () => boolean, limitMs = 20_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('The condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * What one visitor leaves behind: a contact message and a counted view of `slug`, sent as client
+ * `client` to a server started with trustProxy: 1.
+ */
+export async function visitAs(
+  baseUrl: string,
+  client: number,
+  message: Record<string, unknown>,
+  slug: string,
+): Promise<void> {
+  const { res } = await postJson(`${baseUrl}/api/v1/contact-messages`, message, asClient(client));
+  if (res.status !== 201) throw new Error(`The message was answered ${res.status}`);
+  const view = await fetch(`${baseUrl}/api/v1/articles/${slug}/view`, {
+    method: 'POST',
+    headers: asClient(client),
+  });
+  if (view.status !== 200) throw new Error(`The view was answered ${view.status}`);
 }

@@ -227,8 +227,7 @@ describe('security headers', () => {
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     );
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expectEveryResponseHeaders(res);
   });
 
   it('allows no inline script and frames only the map host', () => {
@@ -258,24 +257,38 @@ describe('security headers', () => {
   });
 
   it.each(['/assets/entry-abc.js', '/og-image.png', '/sitemap.xml', '/api/v1/services'])(
-    'sends only nosniff and Referrer-Policy with %s',
+    'sends the headers of every response, not the page ones, with %s',
     async (path) => {
       const res = await raw(path);
       expect(res.status).toBe(200);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expectEveryResponseHeaders(res);
       expect(res.headers['content-security-policy']).toBeUndefined();
       expect(res.headers['x-frame-options']).toBeUndefined();
     },
   );
 
-  it('sends nosniff and Referrer-Policy with API errors too', async () => {
+  it('sends the headers of every response with API errors too', async () => {
     const res = await raw('/api/v1/tidak-ada');
     expect(res.status).toBe(404);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expectEveryResponseHeaders(res);
+  });
+
+  it('leaves Strict-Transport-Security out over plain HTTP and ignores X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const variants: Record<string, string>[] = [{}, { 'X-Forwarded-Proto': 'https' }];
+    for (const headers of variants) {
+      const res = await raw('/', headers);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 });
+
+/** What every answer carries, pages, files, API data and errors alike. */
+function expectEveryResponseHeaders(res: RawBytesResponse) {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+}
 
 describe('compression of the site', () => {
   it.each([

@@ -157,14 +157,31 @@ export const claims = {
 } as const;
 
 export const limits = {
-  /** The longest text each field of the contact form may hold (characters). */
-  contactMessage: { name: 100, email: 254, phone: 30, message: 5000 },
   homeServiceGrid: 6,
   successMessageMs: 5000,
   headerScrollThreshold: 50,
   relatedArticles: 3,
   popularTags: 6,
   readingWordsPerMinute: 200,
+  /**
+   * What the API accepts from one visitor, so one client cannot fill the clinic's inbox or the
+   * disk (a client is an IP address; IPv6 by its /64). Windows are rolling, counted from the
+   * stored messages, so a restart does not reset them.
+   */
+  contactMessages: {
+    perClient: [
+      { max: 5, minutes: 10 },
+      { max: 20, minutes: 24 * 60 },
+    ],
+    /** A ceiling on messages stored per 24 hours from all clients together. */
+    allClientsPerDay: 500,
+    /** The same message (every field equal) sent again within this time is stored once. */
+    duplicateMinutes: 10,
+    /** Longest field values, in characters. */
+    maxLength: { name: 100, email: 254, phone: 30, message: 5000 },
+  },
+  /** One view per client per article in this time counts; more answer without counting. */
+  articleViewMinutes: 60,
 } as const;
 
 export const legal = {

@@ -107,6 +107,7 @@ export { ChatLink, type ChatLinkProps } from './components/chat-link/chat-link';
 export { ContactCards, type ContactCardsProps } from './components/contact-cards/contact-cards';
 export {
   ContactForm,
+  ContactSubmitError,
   type ContactFormProps,
   type ContactSubjectOption,
 } from './components/contact-form/contact-form';

@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary, ArticleViewCount } from '@klinik/clinic';
 import { createSanitizeCache } from '../content/html';
 import { containsPattern, normalizeSearchText } from '../content/search';
-import type { Db } from '../db';
+import { writeReturning, type Db } from '../db';
 import { createStatementCache } from './statement-cache';
 
 export type ArticleSortBy = 'published_at' | 'title' | 'views';
@@ -47,17 +47,28 @@ interface DetailRow extends SummaryRow {
   content: string;
 }
 
-const summaryColumns = `
-  a.id, a.slug, a.title, a.excerpt, a.author, a.published_at, a.view_count, a.is_featured,
-  a.meta_keywords, a.reading_time,
-  c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
-const fromArticles = 'FROM articles a JOIN categories c ON c.id = a.category_id';
+/**
+ * An article's view count: the visitor data file's once a visitor has viewed it (the seed's
+ * starting number plus every counted view), else the seed's starting number in the content file.
+ */
+const viewCount = 'coalesce(v.view_count, a.view_count)';
+const withViews = 'LEFT JOIN visitors.article_views v ON v.slug = a.slug';
 
-/** Both columns of each order are indexed (articles_* in 0002); id makes the order total. */
+const summaryColumns = `
+  a.id, a.slug, a.title, a.excerpt, a.author, a.published_at, ${viewCount} AS view_count,
+  a.is_featured, a.meta_keywords, a.reading_time,
+  c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
+const fromArticles = `FROM articles a JOIN categories c ON c.id = a.category_id ${withViews}`;
+
+/**
+ * The date and title orders are indexed (articles_* in 0002); id makes every order total. The
+ * view order spans two files, so SQLite sorts it: cheap for the clinic's few dozen articles,
+ * and the response cache answers repeats.
+ */
 const orderColumns: Record<ArticleSortBy, string> = {
   published_at: 'a.published_at',
   title: 'a.title_key',
-  views: 'a.view_count',
+  views: viewCount,
 };
 
 type Filter = 'category' | 'tag' | 'search' | 'author';
@@ -76,7 +87,9 @@ export interface ArticleStore {
   latest(limit: number): ArticleSummary[];
   popular(limit: number): ArticleSummary[];
   find(slug: string): Article | undefined;
-  /** Adds one view in a single UPDATE; undefined when no article has this slug. */
+  /** The view count as it stands; undefined when no article has this slug. */
+  viewCount(slug: string): ArticleViewCount | undefined;
+  /** Adds one view in a single statement; undefined when no article has this slug. */
   addView(slug: string): ArticleViewCount | undefined;
 }
 
@@ -89,12 +102,20 @@ export function createArticleStore(db: Db): ArticleStore {
     );
   const featured = selectTop('WHERE a.is_featured = 1', 'a.published_at DESC, a.id DESC');
   const latest = selectTop('', 'a.published_at DESC, a.id DESC');
-  const popular = selectTop('', 'a.view_count DESC, a.id DESC');
+  const popular = selectTop('', `${viewCount} DESC, a.id DESC`);
   const detail = db.prepare<[string], DetailRow>(
     `SELECT ${summaryColumns}, a.content ${fromArticles} WHERE a.slug = ?`,
   );
+  const currentViews = db.prepare<[string], ArticleViewCount>(
+    `SELECT a.slug, ${viewCount} AS view_count FROM articles a ${withViews} WHERE a.slug = ?`,
+  );
+  // The first counted view copies the seed's starting number across; an unknown slug selects
+  // no row and so inserts nothing.
   const addView = db.prepare<[string], ArticleViewCount>(
-    'UPDATE articles SET view_count = view_count + 1 WHERE slug = ? RETURNING slug, view_count',
+    `INSERT INTO visitors.article_views (slug, view_count)
+     SELECT slug, view_count + 1 FROM main.articles WHERE slug = ?
+     ON CONFLICT (slug) DO UPDATE SET view_count = view_count + 1
+     RETURNING slug, view_count`,
   );
   const sanitize = createSanitizeCache();
 
@@ -139,7 +160,8 @@ export function createArticleStore(db: Db): ArticleStore {
       const row = detail.get(slug);
       return row ? { ...toSummary(row), content: sanitize(row.content) } : undefined;
     },
-    addView: (slug) => addView.get(slug),
+    viewCount: (slug) => currentViews.get(slug),
+    addView: (slug) => writeReturning(addView, slug),
   };
 }
 

@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import {
   contactSubjects,
+  limits,
   type ContactMessageInput,
   type ContactMessageReceipt,
   type ContactSubject,
 } from '@klinik/clinic';
 import { z } from 'zod';
-import type { Db } from '../db';
+import { durableWrite, writeReturning, type Db } from '../db';
 
-const maxLength = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+const { maxLength } = limits.contactMessages;
 
 /** After removing spaces, dashes, dots and brackets: optional +62, 62 or 0, then 9-13 digits. */
 const phonePattern = /^(\+62|62|0)?\d{9,13}$/;
@@ -57,31 +59,121 @@ export const contactMessageSchema = z.object({
         : `Subjek harus salah satu dari: ${subjectValues.join(', ')}`,
   }),
   message: requiredText('Pesan', maxLength.message, { multiline: true }),
+  // Any value a bot may put there, text or not, marks the message; people never see the field.
+  website: z.preprocess(
+    (value) => (value === undefined || value === null ? undefined : String(value)),
+    z.string().optional(),
+  ),
 }) satisfies z.ZodType<ContactMessageInput>;
 
+export type AcceptedMessage =
+  /** Stored now: `pending` until delivered, or `spam` when the honeypot was filled. */
+  | { outcome: 'stored'; receipt: ContactMessageReceipt; status: 'pending' | 'spam' }
+  /** The same message arrived within the duplicate window: the first one's receipt. */
+  | { outcome: 'duplicate'; receipt: ContactMessageReceipt }
+  /** Over a limit: stored nothing; the earliest time a message would be accepted again. */
+  | { outcome: 'limited'; scope: 'client' | 'all'; retryAfterSeconds: number };
+
 export interface ContactMessageStore {
-  add(message: ContactMessageInput): ContactMessageReceipt;
+  /**
+   * Stores a checked message unless it repeats one sent within the duplicate window or its
+   * client (or all clients together) reached a limit of `limits.contactMessages`. Windows are
+   * counted from the stored messages, so a restart does not reset them.
+   */
+  accept(message: ContactMessageInput, client: string, now?: number): AcceptedMessage;
 }
 
+type ReceiptRow = ContactMessageReceipt;
+
+const minute = 60_000;
+
 export function createContactMessageStore(db: Db): ContactMessageStore {
+  const { perClient, allClientsPerDay, duplicateMinutes } = limits.contactMessages;
+  const duplicate = db.prepare<[string, string], ReceiptRow>(
+    `SELECT id, subject, created_at FROM visitors.contact_messages
+     WHERE fingerprint = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1`,
+  );
+  // The message that has to leave the window before one more fits: the max-th newest in it.
+  const blockingForClient = db.prepare<[string, string, number], { created_at: string }>(
+    `SELECT created_at FROM visitors.contact_messages
+     WHERE client = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+  );
+  const blockingForAll = db.prepare<[string, number], { created_at: string }>(
+    `SELECT created_at FROM visitors.contact_messages
+     WHERE created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+  );
   const insert = db.prepare<
-    [string, string, string, string, string],
-    { id: number; subject: ContactSubject; created_at: string }
+    [string, string, string, string, string, string, string, string, string, string | null],
+    ReceiptRow
   >(
-    `INSERT INTO contact_messages (name, email, phone, subject, message) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO visitors.contact_messages
+       (name, email, phone, subject, message, created_at, client, fingerprint, status, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      RETURNING id, subject, created_at`,
   );
+
+  /** Seconds until `blocking` leaves a window of `minutes` (at least 1). */
+  const waitFor = (blocking: { created_at: string }, minutes: number, now: number) =>
+    Math.max(1, Math.ceil((Date.parse(blocking.created_at) + minutes * minute - now) / 1000));
+  const since = (now: number, minutes: number) => new Date(now - minutes * minute).toISOString();
+
   return {
-    add(message) {
-      const row = insert.get(
-        message.name,
-        message.email,
-        message.phone,
-        message.subject,
-        message.message,
+    accept(message, client, now = Date.now()) {
+      const fingerprint = fingerprintOf(message);
+      const repeated = duplicate.get(fingerprint, since(now, duplicateMinutes));
+      if (repeated) return { outcome: 'duplicate', receipt: repeated };
+
+      let clientWait = 0;
+      for (const { max, minutes } of perClient) {
+        const blocking = blockingForClient.get(client, since(now, minutes), max - 1);
+        if (blocking) clientWait = Math.max(clientWait, waitFor(blocking, minutes, now));
+      }
+      if (clientWait > 0)
+        return { outcome: 'limited', scope: 'client', retryAfterSeconds: clientWait };
+      const day = 24 * 60;
+      const blockingAll = blockingForAll.get(since(now, day), allClientsPerDay - 1);
+      if (blockingAll) {
+        return {
+          outcome: 'limited',
+          scope: 'all',
+          retryAfterSeconds: waitFor(blockingAll, day, now),
+        };
+      }
+
+      const createdAt = new Date(now).toISOString();
+      const status = message.website?.trim() ? 'spam' : 'pending';
+      const receipt = durableWrite(db, () =>
+        writeReturning(
+          insert,
+          message.name,
+          message.email,
+          message.phone,
+          message.subject,
+          message.message,
+          createdAt,
+          client,
+          fingerprint,
+          status,
+          status === 'pending' ? createdAt : null,
+        ),
       );
-      if (!row) throw new Error('The contact message was not stored');
-      return row;
+      if (!receipt) throw new Error('The contact message was not stored');
+      return { outcome: 'stored', receipt, status };
     },
   };
+}
+
+/** Equal for the same five fields, whatever the case of the e-mail or the phone's spacing. */
+function fingerprintOf(message: ContactMessageInput): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        message.name,
+        message.email.toLowerCase(),
+        message.phone.replace(/\D/g, ''),
+        message.subject,
+        message.message,
+      ]),
+    )
+    .digest('hex');
 }

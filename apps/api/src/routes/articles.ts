@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ArticleStore } from '../data/articles';
 import type { AppEnv } from '../env';
+import type { ViewLimiter } from '../view-limiter';
 import { fail, invalid, messages, methodNotAllowed, ok, paginated, pagination } from '../http';
 import {
   enumParam,
@@ -48,7 +49,18 @@ export function listArticles(c: Context<AppEnv>, store: ArticleStore, categorySl
   return paginated(c, items, pagination(page, perPage, total));
 }
 
-export function articleRoutes(store: ArticleStore): Hono<AppEnv> {
+export interface ArticleRouteOptions {
+  /** The key the view rule counts by (src/client.ts). */
+  clientKey: (c: Context) => string;
+  /** True for a request another site's page made (src/cross-site.ts). */
+  isCrossSite: (c: Context) => boolean;
+  views: ViewLimiter;
+}
+
+export function articleRoutes(
+  store: ArticleStore,
+  { clientKey, isCrossSite, views }: ArticleRouteOptions,
+): Hono<AppEnv> {
   const top = (pick: (limit: number) => unknown[]) => (c: Context<AppEnv>) => {
     const query = limitQuery.safeParse(c.get('query'));
     return query.success ? ok(c, pick(query.data.limit)) : invalid(c, query.error, 'query');
@@ -67,10 +79,15 @@ export function articleRoutes(store: ArticleStore): Hono<AppEnv> {
       return article ? ok(c, article) : fail(c, 404, messages.articleNotFound);
     })
     .post('/articles/:slug/view', (c) => {
+      // Another site's page (an image, a form, a script) must not be able to count views.
+      if (isCrossSite(c)) return fail(c, 403, messages.crossSiteRequest);
       const slug = pathSlug.safeParse(c.req.param('slug'));
       if (!slug.success) return invalid(c, slug.error, 'slug');
-      const counted = store.addView(slug.data);
-      return counted ? ok(c, counted) : fail(c, 404, messages.articleNotFound);
+      const current = store.viewCount(slug.data);
+      if (!current) return fail(c, 404, messages.articleNotFound);
+      // A repeat within the window answers like a counted view, with the count as it stands.
+      if (!views.counts(clientKey(c), slug.data)) return ok(c, current);
+      return ok(c, store.addView(slug.data) ?? current);
     })
     .all('/articles', methodNotAllowed(read))
     .all('/articles/:slug', methodNotAllowed(read))

@@ -4,17 +4,35 @@ import {
   type ContactInfo,
   type ContactMessageReceipt,
 } from '@klinik/clinic';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { contactMessageSchema } from '../data/contact-messages';
 import type { AppEnv } from '../env';
-import { fail, invalid, isJsonContentType, messages, methodNotAllowed, ok } from '../http';
+import {
+  fail,
+  invalid,
+  isJsonContentType,
+  messages,
+  methodNotAllowed,
+  ok,
+  tooManyRequests,
+} from '../http';
 import type { Stores } from '../stores';
 
-export function contactRoutes({
-  settings,
-  locations,
-  contactMessages,
-}: Pick<Stores, 'settings' | 'locations' | 'contactMessages'>): Hono<AppEnv> {
+export interface ContactRouteOptions {
+  /** The key the per-client limits count by (src/client.ts). */
+  clientKey: (c: Context) => string;
+  /** Told after a message is stored for delivery. */
+  onContactMessage?: () => void;
+}
+
+export function contactRoutes(
+  {
+    settings,
+    locations,
+    contactMessages,
+  }: Pick<Stores, 'settings' | 'locations' | 'contactMessages'>,
+  { clientKey, onContactMessage }: ContactRouteOptions,
+): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/contact', (c) => {
       const { contact, general } = settings.all();
@@ -42,12 +60,22 @@ export function contactRoutes({
       }
       const input = contactMessageSchema.safeParse(body);
       if (!input.success) return invalid(c, input.error, 'body', messages.invalidData);
-      const receipt = contactMessages.add(input.data);
+      const accepted = contactMessages.accept(input.data, clientKey(c));
+      if (accepted.outcome === 'limited') {
+        return tooManyRequests(
+          c,
+          accepted.retryAfterSeconds,
+          accepted.scope === 'client' ? messages.tooManyMessages : messages.inboxFull,
+        );
+      }
+      if (accepted.outcome === 'stored' && accepted.status === 'pending') onContactMessage?.();
+      // A repeat and a honeypot hit get the same answer as a new message: the sender learns
+      // nothing to adjust.
       return c.json(
         {
           success: true,
           message: messages.contactMessageStored,
-          data: receipt,
+          data: accepted.receipt,
         } satisfies ApiCreated<ContactMessageReceipt>,
         201,
       );

@@ -10,6 +10,7 @@ import {
 import {
   ContactCards,
   ContactForm,
+  ContactSubmitError,
   EmergencyBox,
   formatHoursRows,
   HoursTable,
@@ -20,6 +21,7 @@ import {
   type ContactValues,
 } from '@klinik/ui';
 import { PageIntro } from '../app/page-intro';
+import { ApiError } from '../data/api-client';
 import { useApi } from '../data/api-context';
 import { useSettings } from '../data/hooks';
 
@@ -27,12 +29,21 @@ export function Component() {
   const settings = useSettings();
   const api = useApi();
 
-  // The message is stored by the API; a failure rejects so the form keeps what was typed.
+  // The message is stored by the API; a failure rejects so the form keeps what was typed. The
+  // API's own words for what the visitor can change (a 429's "coba lagi dalam 8 menit") beat
+  // the form's generic text.
   const send = async (values: ContactValues) => {
-    await api.post<ApiCreated<ContactMessageReceipt>>(
-      '/v1/contact-messages',
-      values as ContactMessageInput,
-    );
+    try {
+      await api.post<ApiCreated<ContactMessageReceipt>>(
+        '/v1/contact-messages',
+        values as ContactMessageInput,
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.body && error.status < 500) {
+        throw new ContactSubmitError(error.body.message);
+      }
+      throw error;
+    }
   };
 
   return (

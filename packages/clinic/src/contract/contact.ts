@@ -44,12 +44,12 @@ function requiredText(label: string, max: number, { multiline = false } = {}) {
  * The form checks them in the browser with this schema, the API again when they arrive.
  */
 export const contactMessageInputSchema = z.object({
-  name: requiredText('Nama', limits.contactMessage.name),
+  name: requiredText('Nama', limits.contactMessages.maxLength.name),
   email: z.pipe(
-    requiredText('Email', limits.contactMessage.email),
+    requiredText('Email', limits.contactMessages.maxLength.email),
     z.email({ error: 'Format email tidak valid, contoh: nama@domain.com' }),
   ),
-  phone: requiredText('Nomor telepon', limits.contactMessage.phone).check(
+  phone: requiredText('Nomor telepon', limits.contactMessages.maxLength.phone).check(
     z.refine(isValidPhone, 'Format nomor telepon tidak valid, contoh: 0812-3456-7890'),
   ),
   subject: z.enum(subjectValues, {
@@ -58,7 +58,19 @@ export const contactMessageInputSchema = z.object({
         ? 'Subjek wajib dipilih'
         : `Subjek harus salah satu dari: ${subjectValues.join(', ')}`,
   }),
-  message: requiredText('Pesan', limits.contactMessage.message, { multiline: true }),
+  message: requiredText('Pesan', limits.contactMessages.maxLength.message, { multiline: true }),
+  /**
+   * The honeypot: a field the form hides from people, so only a bot fills it. A message with it
+   * is kept as spam and never mailed.
+   */
+  // Any value a bot may put there, text or not, marks the message (never a 422 that would show
+  // the bot the field matters).
+  website: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === null ? undefined : String(value))),
+      z.optional(z.string()),
+    ),
+  ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 

@@ -5,9 +5,11 @@ export interface ContactValues {
   /** One of the subject values; empty until chosen. */
   subject: string;
   message: string;
+  /** The form's hidden honeypot, passed on only when something filled it (a bot). */
+  website?: string;
 }
 
-export type ContactField = keyof ContactValues;
+export type ContactField = Exclude<keyof ContactValues, 'website'>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const contactMessages = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { contactSubjects } from '@klinik/clinic';
 import { contactMessages } from '../../lib/contact';
-import { ContactForm } from './contact-form';
+import { ContactForm, ContactSubmitError } from './contact-form';
 
 const sent = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 
@@ -121,6 +121,28 @@ export const Failed: Story = {
     await expect(f.name).toHaveValue(filled.name);
     await expect(f.subject).toHaveValue(filled.subject);
     await expect(f.message).toHaveValue(filled.message);
+  },
+};
+
+export const RateLimited: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        new ContactSubmitError(
+          'Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.',
+        ),
+      ),
+    ),
+    defaultValues: filled,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.',
+    );
+    for (const [field, control] of Object.entries(fields(canvas))) {
+      await expect(control).toHaveValue(filled[field as keyof typeof filled]);
+    }
   },
 };
 

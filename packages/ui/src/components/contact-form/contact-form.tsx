@@ -22,6 +22,14 @@ type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
 
 type Status = 'idle' | 'submitting' | 'sent' | 'failed';
 
+/**
+ * Reject `onSubmit` with this to show its message instead of the generic failure text: the
+ * server's own words, such as when the visitor may send again.
+ */
+class ContactSubmitError extends Error {
+  override name = 'ContactSubmitError';
+}
+
 const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 function ContactForm({
@@ -35,7 +43,9 @@ function ContactForm({
   const [values, setValues] = React.useState<ContactValues>({ ...emptyContact, ...defaultValues });
   const [errors, setErrors] = React.useState<ContactErrors>({});
   const [status, setStatus] = React.useState<Status>('idle');
+  const [failure, setFailure] = React.useState<string>();
   const formRef = React.useRef<HTMLFormElement>(null);
+  const honeypotRef = React.useRef<HTMLInputElement>(null);
 
   const update =
     (field: ContactField) =>
@@ -60,11 +70,13 @@ function ContactForm({
       return;
     }
     setStatus('submitting');
+    const website = honeypotRef.current?.value;
     try {
-      await onSubmit(values);
+      await onSubmit(website ? { ...values, website } : values);
       setValues(emptyContact);
       setStatus('sent');
-    } catch {
+    } catch (error) {
+      setFailure(error instanceof ContactSubmitError ? error.message : undefined);
       setStatus('failed');
     }
   };
@@ -126,6 +138,14 @@ function ContactForm({
           </NativeSelect>
         </Field>
       </div>
+      {/* The honeypot: off screen, out of the tab order and hidden from screen readers, so
+          people leave it empty and bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          Jangan isi kolom ini
+          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <Field label="Pesan" required error={errors.message}>
         <textarea
           name="message"
@@ -152,8 +172,8 @@ function ContactForm({
           data-slot="contact-form-failed"
           className="bg-danger-soft text-danger rounded-lg px-4 py-3 text-sm font-semibold"
         >
-          Maaf, pesan Anda gagal terkirim. Periksa koneksi internet Anda, lalu kirim ulang; isian
-          Anda tidak hilang.
+          {failure ??
+            'Maaf, pesan Anda gagal terkirim. Periksa koneksi internet Anda, lalu kirim ulang; isian Anda tidak hilang.'}
         </p>
       ) : null}
       <Button
@@ -169,4 +189,4 @@ function ContactForm({
   );
 }
 
-export { ContactForm, type ContactFormProps, type ContactSubjectOption };
+export { ContactForm, ContactSubmitError, type ContactFormProps, type ContactSubjectOption };

@@ -1,0 +1,243 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { checkIntegrity, describe, fileTimestamp, isDamage, moveAside, type Db } from './db';
+
+/** Backups are `visitors-<time>.db`; copies taken just before a restore have another prefix. */
+const backupPattern = /^visitors-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.db$/;
+
+export const backupDefaults = {
+  /** A scheduled backup a day, and one at every shutdown. */
+  intervalMs: 24 * 60 * 60_000,
+  /** The newest backup of each of the last 7 days that have one is kept. */
+  keepDays: 7,
+} as const;
+
+const retryAfterFailureMs = 60 * 60_000;
+
+export interface BackupFile {
+  path: string;
+  takenAt: Date;
+}
+
+/**
+ * Copies the visitor data to a new file in `dir` with SQLite's online backup, which runs in
+ * steps between requests while the server keeps writing. The copy is checked and switched to a
+ * rollback journal, so one self-contained file is all there is to keep, and it gets its final
+ * name only once complete: a crash mid-backup leaves a `.partial`, never a bad backup.
+ */
+export async function backupVisitorData(
+  db: Db,
+  dir: string,
+  { schema = 'visitors', prefix = 'visitors-', now = new Date() } = {},
+): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${prefix}${fileTimestamp(now)}.db`);
+  const partial = `${path}.partial`;
+  rmSync(partial, { force: true });
+  // @types/better-sqlite3 7.6 leaves out `attached`, which better-sqlite3 itself takes (the
+  // schema to copy; lib/methods/backup.js), and types `progress` as required.
+  await db.backup(partial, { attached: schema } as unknown as Database.BackupOptions);
+  const copy = new Database(partial);
+  try {
+    copy.pragma('journal_mode = DELETE');
+    checkIntegrity(copy);
+  } finally {
+    copy.close();
+  }
+  renameSync(partial, path);
+  return path;
+}
+
+/** The backups in `dir`, newest first; none when `dir` cannot be read (a backup then says why). */
+export function listBackups(dir: string): BackupFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .flatMap((name) => {
+      const stamp = backupPattern.exec(name)?.[1];
+      if (!stamp) return [];
+      const iso = stamp.replace(/T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z$/, 'T$1:$2:$3.$4Z');
+      return [{ path: join(dir, name), takenAt: new Date(iso) }];
+    })
+    .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
+}
+
+/**
+ * Keeps the newest backup of each of the `keepDays` most recent days (UTC) that have one and
+ * deletes the rest; returns the deleted paths.
+ */
+export function rotateBackups(dir: string, keepDays: number = backupDefaults.keepDays): string[] {
+  const days = new Set<string>();
+  const deleted: string[] = [];
+  for (const backup of listBackups(dir)) {
+    const day = backup.takenAt.toISOString().slice(0, 10);
+    if (!days.has(day) && days.size < keepDays) {
+      days.add(day);
+      continue;
+    }
+    rmSync(backup.path, { force: true });
+    deleted.push(backup.path);
+  }
+  return deleted;
+}
+
+export interface BackupScheduleOptions {
+  dir: string;
+  intervalMs?: number;
+  keepDays?: number;
+  log?: (line: string) => void;
+}
+
+export interface BackupSchedule {
+  /** Stops the schedule after a last backup (the shutdown backup). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Backs the visitor data up now when the newest backup is older than the interval (or there is
+ * none), then once per interval, and once more at stop; each time the old ones are rotated out.
+ * A failed backup is logged and never stops the server.
+ */
+export function scheduleBackups(db: Db, options: BackupScheduleOptions): BackupSchedule {
+  const intervalMs = options.intervalMs ?? backupDefaults.intervalMs;
+  const keepDays = options.keepDays ?? backupDefaults.keepDays;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let failedAt = -Infinity;
+
+  const backUp = () => {
+    running = running.then(async () => {
+      try {
+        await backupVisitorData(db, options.dir);
+        rotateBackups(options.dir, keepDays);
+      } catch (error) {
+        failedAt = Date.now();
+        log(`[api] Backup of the visitor data to ${options.dir} failed: ${describe(error)}`);
+      }
+    });
+    return running;
+  };
+  const scheduleNext = () => {
+    const newest = listBackups(options.dir)[0]?.takenAt.getTime() ?? 0;
+    // After a failure (a full disk, a folder not writable) the next try waits an hour rather
+    // than following at once, again and again.
+    const due = Math.max(newest + intervalMs, failedAt + retryAfterFailureMs);
+    timer = setTimeout(
+      () => void backUp().then(scheduleNext),
+      Math.min(Math.max(0, due - Date.now()), 2 ** 31 - 1),
+    );
+    timer.unref();
+  };
+  scheduleNext();
+
+  return {
+    async stop() {
+      clearTimeout(timer);
+      await backUp();
+    },
+  };
+}
+
+export interface RestoreOptions {
+  visitorPath: string;
+  backupDir: string;
+  /** A backup file; defaults to the newest in backupDir. */
+  file?: string;
+}
+
+export interface RestoreReport {
+  restoredFrom: string;
+  /** A copy of the visitor file as it was, when it was readable. */
+  savedCurrent?: string;
+  /** Where the previous visitor file went when it was damaged. */
+  movedAside?: string;
+  messages: number;
+  viewCounts: number;
+}
+
+/**
+ * Puts a backup in place of the visitor data file. Nothing is lost on the way: a readable
+ * current file is first copied to `before-restore-<time>.db` in the backup folder, a damaged one
+ * is moved aside as `<file>.corrupt-<time>`. The copy goes through SQLite's backup API, so a
+ * server that has the file open sees the restored data at its next read.
+ */
+export async function restoreVisitorData(options: RestoreOptions): Promise<RestoreReport> {
+  const source = options.file ? resolve(options.file) : listBackups(options.backupDir)[0]?.path;
+  if (!source) throw new Error(`No backup found in ${options.backupDir}`);
+  const backup = openChecked(source, { readonly: true, fileMustExist: true });
+  try {
+    let savedCurrent: string | undefined;
+    let movedAside: string | undefined;
+    if (existsSync(options.visitorPath)) {
+      const current = openIfWhole(options.visitorPath);
+      if (current) {
+        try {
+          savedCurrent = await backupVisitorData(current, options.backupDir, {
+            schema: 'main',
+            prefix: 'before-restore-',
+          });
+        } finally {
+          current.close();
+        }
+      } else {
+        movedAside = moveAside(options.visitorPath);
+      }
+    }
+    await backup.backup(options.visitorPath);
+    const restored = openChecked(options.visitorPath, { fileMustExist: true });
+    try {
+      // Back to the server's journal mode (backups use a rollback journal).
+      restored.pragma('journal_mode = WAL');
+      const count = (table: string) =>
+        restored.prepare<[], number>(`SELECT count(*) FROM ${table}`).pluck().get() ?? 0;
+      return {
+        restoredFrom: source,
+        ...(savedCurrent ? { savedCurrent } : {}),
+        ...(movedAside ? { movedAside } : {}),
+        messages: count('contact_messages'),
+        viewCounts: count('article_views'),
+      };
+    } finally {
+      restored.close();
+    }
+  } finally {
+    backup.close();
+  }
+}
+
+/** Opens a visitor data file (or a backup of one) and checks that it is whole and is one. */
+function openChecked(path: string, options: Database.Options): Db {
+  let db: Db | undefined;
+  try {
+    db = new Database(path, options);
+    checkIntegrity(db);
+    const tables = db
+      .prepare<[], string>(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name IN ('contact_messages', 'article_views')",
+      )
+      .pluck()
+      .all();
+    if (tables.length !== 2)
+      throw new Error(`${path} is not a visitor data file or a backup of one`);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw error;
+  }
+}
+
+/** The file opened and checked, or undefined when it is damaged. */
+function openIfWhole(path: string): Db | undefined {
+  try {
+    return openChecked(path, { fileMustExist: true });
+  } catch (error) {
+    if (isDamage(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readdirSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiSuccess, Article } from '@klinik/clinic';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listBackups, rotateBackups } from '../src/backup';
+import { startServer, type RunningServer } from '../src/index';
+import { countRows, getJson, tempDir, until, visitAs, visitorDatabasePath } from './helpers';
+import { runPnpm } from './processes';
+
+let temp: ReturnType<typeof tempDir>;
+let dbPath: string;
+let visitorPath: string;
+let backupDir: string;
+let env: Record<string, string>;
+
+beforeEach(() => {
+  temp = tempDir('backup');
+  dbPath = join(temp.dir, 'data', 'klinik.db');
+  visitorPath = visitorDatabasePath(dbPath);
+  backupDir = join(temp.dir, 'backups');
+  env = { DATABASE_PATH: dbPath, BACKUP_DIR: backupDir };
+});
+
+afterEach(() => {
+  temp.cleanup();
+});
+
+const slug = 'cedera-acl-tahapan-rehabilitasi';
+let clients = 0;
+
+/** A message with this text and a counted view, from a new client. */
+async function visit(server: RunningServer, text: string): Promise<void> {
+  clients += 1;
+  const message = {
+    name: 'Yusuf Maulana',
+    email: 'yusuf@contoh.id',
+    phone: '0815-1111-2222',
+    subject: 'homecare',
+    message: text,
+  };
+  await visitAs(server.url, clients, message, slug);
+}
+
+/** The messages of a visitor data file or backup, oldest first. */
+function messagesIn(path: string): string[] {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare<[], string>('SELECT message FROM contact_messages ORDER BY id').pluck().all();
+  } finally {
+    db.close();
+  }
+}
+
+async function viewsServed(server: RunningServer): Promise<number> {
+  const { body } = await getJson(`${server.url}/api/v1/articles/${slug}`);
+  return (body as ApiSuccess<Article>).data.view_count;
+}
+
+describe('scheduled backups', () => {
+  it('back up at start when there is none, and again at shutdown with what came since', async () => {
+    const server = await startServer({
+      port: 0,
+      databasePath: dbPath,
+      trustProxy: 1,
+      backups: { dir: backupDir },
+    });
+    try {
+      await until(() => listBackups(backupDir).length === 1);
+      await visit(server, 'Pesan sebelum shutdown.');
+    } finally {
+      await server.close();
+    }
+    const backups = listBackups(backupDir);
+    // Two backups of the same day: rotation keeps the newest, the shutdown one.
+    expect(backups).toHaveLength(1);
+    expect(messagesIn(backups[0]?.path ?? '')).toEqual(['Pesan sebelum shutdown.']);
+    // A backup is one self-contained file, nothing beside it.
+    expect(readdirSync(backupDir)).toEqual([(backups[0]?.path ?? '').split('/').at(-1)]);
+  });
+
+  it('log a failed backup once, retry it no sooner than an hour later, and keep serving', async () => {
+    writeFileSync(backupDir, 'a file where the backup folder should be');
+    const lines: string[] = [];
+    const server = await startServer({
+      port: 0,
+      databasePath: dbPath,
+      backups: { dir: backupDir },
+      log: (line) => lines.push(line),
+    });
+    try {
+      await until(() => lines.length > 0);
+      // Time enough for a loop of retries to show; the next try is an hour away.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines).toEqual([
+        expect.stringMatching(/^\[api\] Backup of the visitor data to .* failed: /),
+      ]);
+      const { res } = await getJson(`${server.url}/api/v1/settings`);
+      expect(res.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keep the newest backup of each of the last 7 days and nothing else', () => {
+    const names: string[] = [];
+    for (let day = 1; day <= 10; day += 1) {
+      for (const hour of ['03', '21']) {
+        const name = `visitors-2026-11-${String(day).padStart(2, '0')}T${hour}-00-00-000Z.db`;
+        writeFileSync(join(temp.dir, name), '');
+        names.push(name);
+      }
+    }
+    writeFileSync(join(temp.dir, 'before-restore-2026-11-01T00-00-00-000Z.db'), '');
+    const deleted = rotateBackups(temp.dir);
+    expect(deleted).toHaveLength(13);
+    expect(readdirSync(temp.dir).sort()).toEqual(
+      [
+        'before-restore-2026-11-01T00-00-00-000Z.db',
+        ...[4, 5, 6, 7, 8, 9, 10].map(
+          (day) => `visitors-2026-11-${String(day).padStart(2, '0')}T21-00-00-000Z.db`,
+        ),
+      ].sort(),
+    );
+  });
+});
+
+describe('pnpm db:backup and pnpm db:restore', () => {
+  it('take a backup of a running server and put it back, keeping the replaced data', async () => {
+    const first = await startServer({ port: 0, databasePath: dbPath, trustProxy: 1 });
+    await visit(first, 'Pesan pertama.');
+    // Online: the server is running and keeps its file open.
+    const backup = await runPnpm(['db:backup'], env);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up .*klinik-visitors\.db to .*visitors-[\dT-]+Z\.db$/m);
+    const views = await viewsServed(first);
+    await visit(first, 'Pesan kedua.');
+    await first.close();
+
+    const restore = await runPnpm(['db:restore'], env);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/Saved the current visitor data to .*before-restore-/);
+    expect(restore.stdout).toMatch(/Restored .* 1 contact messages, 1 view counts\.$/m);
+    expect(messagesIn(visitorPath)).toEqual(['Pesan pertama.']);
+    const again = await startServer({ port: 0, databasePath: dbPath });
+    try {
+      expect(await viewsServed(again)).toBe(views);
+    } finally {
+      await again.close();
+    }
+
+    // The data the restore replaced is a backup of its own, and can be restored by name.
+    const saved = readdirSync(backupDir).find((name) => name.startsWith('before-restore-'));
+    expect(saved).toBeDefined();
+    const back = await runPnpm(['db:restore', join(backupDir, saved ?? '')], env);
+    expect(back.code, back.stderr).toBe(0);
+    expect(messagesIn(visitorPath)).toEqual(['Pesan pertama.', 'Pesan kedua.']);
+  });
+
+  it('restore over a damaged visitor file, which is kept aside, so the server starts again', async () => {
+    const server = await startServer({
+      port: 0,
+      databasePath: dbPath,
+      trustProxy: 1,
+      backups: { dir: backupDir },
+    });
+    await visit(server, 'Pesan yang harus kembali.');
+    await server.close();
+    const fd = openSync(visitorPath, 'r+');
+    writeSync(fd, randomBytes(4096), 0, 4096, 0);
+    closeSync(fd);
+    await expect(startServer({ port: 0, databasePath: dbPath })).rejects.toThrow(/pnpm db:restore/);
+
+    const restore = await runPnpm(['db:restore'], env);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(
+      /Moved the damaged visitor data to .*klinik-visitors\.db\.corrupt-/,
+    );
+    const aside = readdirSync(join(temp.dir, 'data')).filter((name) => name.includes('.corrupt-'));
+    expect(aside).toHaveLength(1);
+
+    const again = await startServer({ port: 0, databasePath: dbPath });
+    try {
+      expect(countRows(visitorPath, 'contact_messages')).toBe(1);
+      expect(messagesIn(visitorPath)).toEqual(['Pesan yang harus kembali.']);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuse a file that is not a backup, changing nothing', async () => {
+    const server = await startServer({ port: 0, databasePath: dbPath, trustProxy: 1 });
+    await visit(server, 'Tetap ada.');
+    await server.close();
+    const notBackup = join(temp.dir, 'bukan-cadangan.db');
+    writeFileSync(notBackup, 'bukan basis data');
+    const restore = await runPnpm(['db:restore', notBackup], env);
+    expect(restore.code).toBe(1);
+    expect(restore.stderr.trim()).toMatch(/SQLITE_NOTADB/);
+    expect(messagesIn(visitorPath)).toEqual(['Tetap ada.']);
+    expect(existsSync(backupDir)).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the child runs there, where `--import tsx` finds tsx. */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Exited {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Collected {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  exited: Promise<Exited>;
+}
+
+function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  options: Pick<SpawnOptions, 'uid' | 'gid'> = {},
+): Collected {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<Exited>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+/** Runs a TypeScript entry of the repository with Node and tsx, as `pnpm` scripts do. */
+export function runTs(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  options: Pick<SpawnOptions, 'uid' | 'gid'> = {},
+): Promise<Exited> {
+  return start(process.execPath, ['--import', 'tsx', entry, ...args], env, options).exited;
+}
+
+/** Runs a script of the root package.json through pnpm, arguments and all. */
+export function runPnpm(args: string[], env: Record<string, string>): Promise<Exited> {
+  return start('pnpm', ['--silent', ...args], env).exited;
+}
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, and the exit (graceful: the shutdown backup runs). */
+  stop(): Promise<Exited>;
+  /** SIGKILL: no shutdown code runs at all, as in a crash or a power cut of the process. */
+  kill(): Promise<Exited>;
+}
+
+/**
+ * The production entry (src/main.ts) in a process of its own, with PORT=0 on 127.0.0.1;
+ * resolves once it logs the address it listens on.
+ */
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const { child, output, exited } = start(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/main.ts'],
+    { PORT: '0', HOST: '127.0.0.1', ...env },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const found = /Listening on (http:\/\/[\d.:]+)/.exec(output().stdout);
+      if (found?.[1]) {
+        child.stdout?.off('data', look);
+        resolve(found[1]);
+      }
+    };
+    child.stdout?.on('data', look);
+    exited.then((result) =>
+      reject(new Error(`The server exited before listening: ${JSON.stringify(result)}`)),
+    );
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    return exited;
+  };
+  return { url, child, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
