@@ -11,7 +11,9 @@
 # collection that runs outside any JavaScript context aborts the process ("Assertion failed:
 # (env) != nullptr" in node::RemoveEnvironmentCleanupHook, from Statement::~Statement): the
 # crash of api.test.ts and database.test.ts, which drop many statements. An addon built against
-# 24.18.1's headers has no such hook and runs on every 24.x (the ABI, 137, is the same).
+# 24.18.1's headers has no such hook and runs on every 24.x (the ABI, 137, is the same). This is
+# Node's own regression (nodejs/node#65446, fix pending) and the mitigation reported there;
+# better-sqlite3 13, which avoids it, needs Node 22. Drop the pin once a 24.x release fixes it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
