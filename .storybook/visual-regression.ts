@@ -22,10 +22,12 @@ import { commands, page } from 'vitest/browser';
 export const comparatorOptions = { allowedMismatchedPixels: 0 } as const;
 
 /**
- * How long the capture may take to come out the same twice in a row. Vitest's 5 s is too short
- * for a 1280 × 3000 capture on a busy 2-core machine (each round takes and decodes two images).
+ * How long the capture may take to come out the same twice in a row. Vitest's 5 s ran out for a
+ * 1200 × 1762 capture on the loaded 2-core machine while baselines were rewritten. Not longer:
+ * Vitest leaves this timer running after a capture succeeds, and one of up to 10 s (its close
+ * timeout) at the end of a run would hold the process open.
  */
-const stableWithin = 20_000;
+const stableWithin = 9_000;
 
 /** A blinking caret in a focused field would make two screenshots of the same state differ. */
 const hideCaret = '*, *::before, *::after { caret-color: transparent !important; }';
