@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig, type Plugin } from 'vite';
+import { libraryUsagePlugin } from './library-usage-plugin.ts';
 
 /**
  * Screenshot baselines of the story tests (see visual-regression.ts) go to
@@ -46,7 +47,10 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss(), screenshotPaths] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss(), screenshotPaths, libraryUsagePlugin()],
+    }),
 };
 
 export default config;
