@@ -79,6 +79,9 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['.storybook/**/*.browser.test.tsx'],
+          // After the stories, not beside them: one browser at a time on a 2-core machine.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           globalSetup: ['.storybook/visual-proof-setup.ts'],
           provide: { visualProofDir },
           testTimeout: 30_000,
