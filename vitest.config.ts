@@ -1,12 +1,43 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { browserCommands, hostPageSize } from './.storybook/browser-commands.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium.config.ts';
 
 const chromium = playwright({
   launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  // Larger than any story's viewport, so Vitest never scales the test iframe down (a scaled
+  // iframe is captured scaled). See .storybook/browser-commands.ts.
+  contextOptions: { viewport: { ...hostPageSize } },
 });
+
+/** A new object per project: Vitest names the instances after their project. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  commands: browserCommands,
+});
+
+/**
+ * The proof that screenshots see a whole tall story (.storybook/visual-regression.browser.test.tsx)
+ * writes its baseline and diff here, never beside the committed baselines; its global setup
+ * removes the folder when the run ends.
+ */
+const visualProofDir = join(tmpdir(), `klinik-visual-proof-${process.pid}`);
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    visualProofDir: string;
+  }
+}
 
 export default defineConfig({
   test: {
@@ -19,6 +50,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/site/src/**/*.test.ts',
             'apps/site/scripts/**/*.test.ts',
+            '.storybook/**/*.test.ts',
           ],
         },
       },
@@ -38,11 +70,33 @@ export default defineConfig({
           name: 'storybook',
           testTimeout: 30_000,
           maxWorkers: 2,
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), visualProofDir] } },
+        test: {
+          name: 'visual',
+          include: ['.storybook/**/*.browser.test.tsx'],
+          // After the stories, not beside them: one browser at a time on a 2-core machine.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          globalSetup: ['.storybook/visual-proof-setup.ts'],
+          provide: { visualProofDir },
+          testTimeout: 30_000,
           browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' }],
+            ...browser(),
+            // A failing test here must not drop a page screenshot into the repository.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, browserName, ext, platform }) =>
+                  join(visualProofDir, `${arg}-${browserName}-${platform}${ext}`),
+                resolveDiffPath: ({ arg, browserName, ext, platform }) =>
+                  join(visualProofDir, 'attachments', `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
           },
         },
       },

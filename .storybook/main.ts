@@ -1,7 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig, type Plugin } from 'vite';
+import { brandTokens } from './brand.ts';
+import { libraryUsagePlugin } from './library-usage-plugin.ts';
+
+const read = (path: string, encoding?: 'base64') =>
+  readFileSync(new URL(path, import.meta.url), encoding ?? 'utf8');
 
 /**
  * Screenshot baselines of the story tests (see visual-regression.ts) go to
@@ -46,7 +52,20 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss(), screenshotPaths] }),
+  // The manager (Storybook's own window) is bundled without Vite: it gets the theme's colours
+  // through the environment, read here when Storybook starts.
+  env: (env) => ({
+    ...env,
+    STORYBOOK_KLINIK_BRAND: JSON.stringify(
+      brandTokens(read('../packages/ui/src/styles/theme.css')),
+    ),
+  }),
+  managerHead: (head) =>
+    `${head}<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,${read('../packages/ui/src/assets/logo-mark.svg', 'base64')}">`,
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss(), screenshotPaths, libraryUsagePlugin()],
+    }),
 };
 
 export default config;

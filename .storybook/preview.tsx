@@ -46,6 +46,40 @@ const preview: Preview = {
     await matchStoryScreenshot(canvasElement, id);
   },
   parameters: {
+    options: {
+      // The sidebar reads like the site: the foundations, the frame every page shares, one group
+      // per page area in the navigation's order, then the parts used across pages. Within a group,
+      // components follow a page from top to bottom; stories keep their order in the file.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Breakpoints', 'Icons'],
+          'Layout',
+          ['SkipLink', 'SiteHeader', 'Breadcrumbs', 'PageHero', 'Section', 'SiteFooter'],
+          'Home',
+          ['Hero', 'StatsStrip', 'WhyChooseUs', 'FaqAccordion'],
+          'Services',
+          ['ServiceGrid', 'ServiceCard', 'ServiceListCard', 'ServiceInfoCards'],
+          'About',
+          'Locations',
+          ['LocationList', 'LocationCard'],
+          'Contact',
+          ['ContactCards', 'ChatLink'],
+          'Articles',
+          ['ArticleToolbar', 'FeaturedArticles', 'ArticleList', 'ArticleCard', 'Pagination'],
+          'Gallery',
+          ['FeaturedGallery', 'GalleryFilters', 'GalleryGrid', 'GalleryCard', 'GalleryLightbox'],
+          'Careers',
+          ['JobFilters', 'JobList', 'JobCard'],
+          'Forms',
+          ['Button', 'Field'],
+          'Feedback and states',
+          ['ListState', 'Skeleton', 'EmptyState', 'ErrorState'],
+          'Pages',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },

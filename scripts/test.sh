@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: install what the tests need (Debian's Chromium included) and run every test:
 # lint, formatting, types, unit and API tests (on this machine's Node 20, then on Node 24 from the
-# npm registry: scripts/node24.sh), every Storybook story in Chromium, the production build, the
-# JavaScript budget of the built home page, and the end-to-end tests against the production
-# server.
+# npm registry: scripts/node24.sh), every Storybook story in Chromium, the static Storybook (so a
+# broken docs page fails), the production build, the JavaScript budget of the built home page, and
+# the end-to-end tests against the production server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -34,6 +34,7 @@ step "typecheck" pnpm typecheck
 step "unit and API tests" pnpm test:unit
 step "unit and API tests on Node 24" bash scripts/node24.sh
 step "stories in Chromium" pnpm test:stories
+step "static Storybook" pnpm build-storybook
 step "production build" pnpm build
 step "JavaScript budget and image sizes" pnpm check:budget
 step "end-to-end tests" pnpm test:e2e

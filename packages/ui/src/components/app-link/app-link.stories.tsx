@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { AppLink, LinkProvider, type LinkComponentProps } from './app-link';
 
 const meta = {
-  title: 'Components/AppLink',
+  title: 'Layout/AppLink',
   component: AppLink,
   args: { href: '/tentang-kami', children: 'Tentang Kami' },
   render: (args) => (

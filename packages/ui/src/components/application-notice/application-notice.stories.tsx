@@ -10,7 +10,7 @@ const job = at(sampleJobs, 0);
 const message = 'Terima kasih! Aplikasi Anda telah diterima. Kami akan menghubungi Anda segera.';
 
 const meta = {
-  title: 'Components/ApplicationNotice',
+  title: 'Careers/ApplicationNotice',
   component: ApplicationNotice,
   args: { open: true, jobTitle: job.title, email: contact.hrEmail, onDismiss: fn() },
   decorators: [

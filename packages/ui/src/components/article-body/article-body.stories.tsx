@@ -4,7 +4,7 @@ import { at, sampleArticles } from '../../stories/fixtures';
 import { ArticleBody } from './article-body';
 
 const meta = {
-  title: 'Components/ArticleBody',
+  title: 'Articles/ArticleBody',
   component: ArticleBody,
   args: { html: at(sampleArticles, 5).content },
 } satisfies Meta<typeof ArticleBody>;

@@ -7,7 +7,7 @@ import { ArticleCard, ArticleCardSkeleton } from './article-card';
 const article = at(sampleArticles, 0);
 
 const meta = {
-  title: 'Components/ArticleCard',
+  title: 'Articles/ArticleCard',
   component: ArticleCard,
   args: { article, headingLevel: 'h2' },
   decorators: [

@@ -7,7 +7,7 @@ import { ArticleHeader } from './article-header';
 const article = at(sampleArticles, 0);
 
 const meta = {
-  title: 'Components/ArticleHeader',
+  title: 'Articles/ArticleHeader',
   component: ArticleHeader,
   args: { article },
 } satisfies Meta<typeof ArticleHeader>;

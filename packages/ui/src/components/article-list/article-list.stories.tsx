@@ -5,7 +5,7 @@ import { Button } from '../button/button';
 import { ArticleList } from './article-list';
 
 const meta = {
-  title: 'Components/ArticleList',
+  title: 'Articles/ArticleList',
   component: ArticleList,
   args: { status: 'success', articles: sampleArticles.slice(0, 6), onRetry: fn() },
   decorators: [

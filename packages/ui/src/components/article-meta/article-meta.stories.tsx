@@ -6,7 +6,7 @@ import { ArticleMeta } from './article-meta';
 const article = at(sampleArticles, 0);
 
 const meta = {
-  title: 'Components/ArticleMeta',
+  title: 'Articles/ArticleMeta',
   component: ArticleMeta,
   args: {
     author: article.author,

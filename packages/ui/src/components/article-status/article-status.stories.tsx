@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { ArticleStatus } from './article-status';
 
 const meta = {
-  title: 'Components/ArticleStatus',
+  title: 'Articles/ArticleStatus',
   component: ArticleStatus,
   args: { kind: 'not-found', onRetry: fn() },
   parameters: { layout: 'fullscreen' },

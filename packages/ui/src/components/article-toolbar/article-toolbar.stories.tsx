@@ -6,7 +6,7 @@ import { CategorySidebar } from '../category-sidebar/category-sidebar';
 import { ArticleToolbar } from './article-toolbar';
 
 const meta = {
-  title: 'Components/ArticleToolbar',
+  title: 'Articles/ArticleToolbar',
   component: ArticleToolbar,
   args: {
     onSearch: fn(),

@@ -6,7 +6,7 @@ import { Breadcrumbs } from './breadcrumbs';
 const service = at(sampleServices, 0);
 
 const meta = {
-  title: 'Components/Breadcrumbs',
+  title: 'Layout/Breadcrumbs',
   component: Breadcrumbs,
   args: {
     items: [

@@ -5,7 +5,7 @@ import { AppLink } from '../app-link/app-link';
 import { Button } from './button';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Forms/Button',
   component: Button,
   args: { children: 'Buat Janji Temu', onClick: fn() },
   argTypes: {

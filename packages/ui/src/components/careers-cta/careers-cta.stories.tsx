@@ -5,7 +5,7 @@ import { buildChatUrl } from '../../lib/chat-link';
 import { CareersCta } from './careers-cta';
 
 const meta = {
-  title: 'Components/CareersCta',
+  title: 'Careers/CareersCta',
   component: CareersCta,
   args: { onSendCv: fn(), onContactHr: fn() },
 } satisfies Meta<typeof CareersCta>;

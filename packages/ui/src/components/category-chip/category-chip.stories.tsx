@@ -4,7 +4,7 @@ import { categoryColorClass } from '../../lib/category-color';
 import { CategoryChip } from './category-chip';
 
 const meta = {
-  title: 'Components/CategoryChip',
+  title: 'Articles/CategoryChip',
   component: CategoryChip,
   args: { name: 'Olahraga' },
 } satisfies Meta<typeof CategoryChip>;

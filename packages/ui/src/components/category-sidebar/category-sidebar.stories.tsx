@@ -5,7 +5,7 @@ import { articleCategories, sampleArticles } from '../../stories/fixtures';
 import { CategorySidebar } from './category-sidebar';
 
 const meta = {
-  title: 'Components/CategorySidebar',
+  title: 'Articles/CategorySidebar',
   component: CategorySidebar,
   args: { categories: countByCategory(sampleArticles), onSelect: fn() },
   decorators: [

@@ -7,7 +7,7 @@ import { consultationMessage } from '../../stories/fixtures';
 import { ChatLink } from './chat-link';
 
 const meta = {
-  title: 'Components/ChatLink',
+  title: 'Contact/ChatLink',
   component: ChatLink,
   args: {
     phone: contact.whatsapp,

@@ -7,7 +7,7 @@ import { ConsultationForm } from './consultation-form';
 const slowSubmit = () => new Promise<void>((resolve) => setTimeout(resolve, 400));
 
 const meta = {
-  title: 'Components/ConsultationForm',
+  title: 'Forms/ConsultationForm',
   component: ConsultationForm,
   args: { branches, onSubmit: fn(slowSubmit), successDuration: 300 },
   decorators: [

@@ -9,7 +9,7 @@ import { ContactCards } from './contact-cards';
 const weekdays = at(formatHoursRows(businessHours, dayGroupLabels), 0);
 
 const meta = {
-  title: 'Components/ContactCards',
+  title: 'Contact/ContactCards',
   component: ContactCards,
   args: {
     phone: contact.phone,

@@ -7,7 +7,7 @@ import { ContactForm, ContactSubmitError } from './contact-form';
 const sent = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 
 const meta = {
-  title: 'Components/ContactForm',
+  title: 'Forms/ContactForm',
   component: ContactForm,
   args: { subjects: contactSubjects, onSubmit: fn(sent) },
   decorators: [

@@ -4,7 +4,7 @@ import { contact } from '@klinik/clinic';
 import { EmergencyBox } from './emergency-box';
 
 const meta = {
-  title: 'Components/EmergencyBox',
+  title: 'Contact/EmergencyBox',
   component: EmergencyBox,
   args: { phone: contact.emergencyPhone },
   decorators: [

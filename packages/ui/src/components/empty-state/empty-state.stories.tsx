@@ -6,7 +6,7 @@ import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Feedback and states/EmptyState',
   component: EmptyState,
   args: {
     title: 'Belum ada layanan tersedia',

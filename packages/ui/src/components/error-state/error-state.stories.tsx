@@ -7,7 +7,7 @@ import { ErrorState } from './error-state';
 const onRetry = fn();
 
 const meta = {
-  title: 'Components/ErrorState',
+  title: 'Feedback and states/ErrorState',
   component: ErrorState,
   args: {
     title: 'Gagal memuat artikel',

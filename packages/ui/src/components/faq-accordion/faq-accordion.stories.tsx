@@ -4,7 +4,7 @@ import { at, longFaq, sampleFaqs } from '../../stories/fixtures';
 import { FaqAccordion } from './faq-accordion';
 
 const meta = {
-  title: 'Components/FaqAccordion',
+  title: 'Home/FaqAccordion',
   component: FaqAccordion,
   args: { items: sampleFaqs, status: 'success', onRetry: fn() },
   decorators: [

@@ -4,7 +4,7 @@ import { sampleServiceDetail } from '../../stories/fixtures';
 import { FeatureList } from './feature-list';
 
 const meta = {
-  title: 'Components/FeatureList',
+  title: 'Services/FeatureList',
   component: FeatureList,
   args: { title: 'Fitur Utama', items: sampleServiceDetail.features },
   decorators: [

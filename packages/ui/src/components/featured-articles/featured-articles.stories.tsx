@@ -6,7 +6,7 @@ import { FeaturedArticles } from './featured-articles';
 const featured = sampleArticles.filter((article) => article.is_featured);
 
 const meta = {
-  title: 'Components/FeaturedArticles',
+  title: 'Articles/FeaturedArticles',
   component: FeaturedArticles,
   args: { articles: featured },
 } satisfies Meta<typeof FeaturedArticles>;

@@ -7,7 +7,7 @@ import { FeaturedGallery } from './featured-gallery';
 const featured = featuredGallery(sampleGallery);
 
 const meta = {
-  title: 'Components/FeaturedGallery',
+  title: 'Gallery/FeaturedGallery',
   component: FeaturedGallery,
   args: {
     items: featured,

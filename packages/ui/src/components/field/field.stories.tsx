@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Field, fieldControlVariants } from './field';
 
 const meta = {
-  title: 'Components/Field',
+  title: 'Forms/Field',
   component: Field,
   args: {
     label: 'Nomor WhatsApp',

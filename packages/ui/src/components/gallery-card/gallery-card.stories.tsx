@@ -6,7 +6,7 @@ import { GalleryCard, GalleryCardSkeleton } from './gallery-card';
 const item = at(sampleGallery, 5);
 
 const meta = {
-  title: 'Components/GalleryCard',
+  title: 'Gallery/GalleryCard',
   component: GalleryCard,
   args: { item, onOpen: fn(), onLike: fn(), onShare: fn(), onDownload: fn() },
   decorators: [

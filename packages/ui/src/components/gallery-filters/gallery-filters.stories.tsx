@@ -10,7 +10,7 @@ import {
 } from './gallery-filters';
 
 const meta = {
-  title: 'Components/GalleryFilters',
+  title: 'Gallery/GalleryFilters',
   component: GalleryFilters,
   args: {
     counts: galleryCounts(sampleGallery),

@@ -9,7 +9,7 @@ import { GalleryGrid, type GalleryGridProps } from './gallery-grid';
 const items = filterGallery(sampleGallery, { category: 'all', search: '', sort: 'newest' });
 
 const meta = {
-  title: 'Components/GalleryGrid',
+  title: 'Gallery/GalleryGrid',
   component: GalleryGrid,
   args: {
     status: 'success',

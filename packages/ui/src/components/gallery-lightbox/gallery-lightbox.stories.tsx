@@ -45,7 +45,7 @@ function WithTrigger(args: GalleryLightboxProps) {
 }
 
 const meta = {
-  title: 'Components/GalleryLightbox',
+  title: 'Gallery/GalleryLightbox',
   component: GalleryLightbox,
   args: { photos, openIndex: null, onOpenIndexChange: fn() },
   render: (args) => <WithTrigger {...args} />,

@@ -6,7 +6,7 @@ import { consultationMessage, promotionText } from '../../stories/fixtures';
 import { Hero } from './hero';
 
 const meta = {
-  title: 'Components/Hero',
+  title: 'Home/Hero',
   component: Hero,
   args: {
     eyebrow: clinic.tagline,

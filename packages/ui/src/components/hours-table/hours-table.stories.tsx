@@ -5,7 +5,7 @@ import { formatHoursRows } from '../../lib/business-hours';
 import { HoursTable } from './hours-table';
 
 const meta = {
-  title: 'Components/HoursTable',
+  title: 'Contact/HoursTable',
   component: HoursTable,
   args: { rows: formatHoursRows(businessHours, dayGroupLabels) },
   decorators: [

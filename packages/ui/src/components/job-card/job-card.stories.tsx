@@ -6,7 +6,7 @@ import { JobCard, JobCardSkeleton } from './job-card';
 const job = at(sampleJobs, 0);
 
 const meta = {
-  title: 'Components/JobCard',
+  title: 'Careers/JobCard',
   component: JobCard,
   args: { job, onApply: fn() },
   decorators: [

@@ -7,7 +7,7 @@ import { sampleJobs } from '../../stories/fixtures';
 import { JobFilters, type JobFiltersProps } from './job-filters';
 
 const meta = {
-  title: 'Components/JobFilters',
+  title: 'Careers/JobFilters',
   component: JobFilters,
   args: {
     resultCount: 6,

@@ -7,7 +7,7 @@ import { JobList } from './job-list';
 const jobs = filterJobs(sampleJobs, { keyword: '', department: 'all', location: 'all' });
 
 const meta = {
-  title: 'Components/JobList',
+  title: 'Careers/JobList',
   component: JobList,
   args: { status: 'success', jobs, onApply: fn(), onReset: fn(), onRetry: fn() },
   decorators: [

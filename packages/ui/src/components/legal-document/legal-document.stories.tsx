@@ -26,7 +26,7 @@ const privacySections: LegalSection[] = [
 ];
 
 const meta = {
-  title: 'Components/LegalDocument',
+  title: 'About/LegalDocument',
   component: LegalDocument,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -12,7 +12,7 @@ const onRetry = fn();
  * JobList: one status and an emptiness flag pick what is shown.
  */
 const meta = {
-  title: 'Components/ListState',
+  title: 'Feedback and states/ListState',
   component: ListState,
   args: {
     dataSlot: 'contoh-list',

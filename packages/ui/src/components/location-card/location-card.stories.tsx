@@ -7,7 +7,7 @@ import { LocationCard, LocationCardSkeleton } from './location-card';
 const main = at(sampleLocations, 0);
 
 const meta = {
-  title: 'Components/LocationCard',
+  title: 'Locations/LocationCard',
   component: LocationCard,
   args: { location: main, onBook: fn(), mapPlaceholder },
 } satisfies Meta<typeof LocationCard>;

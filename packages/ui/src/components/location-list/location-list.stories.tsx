@@ -4,7 +4,7 @@ import { mapPlaceholder, sampleLocations } from '../../stories/fixtures';
 import { LocationList } from './location-list';
 
 const meta = {
-  title: 'Components/LocationList',
+  title: 'Locations/LocationList',
   component: LocationList,
   args: {
     status: 'success',

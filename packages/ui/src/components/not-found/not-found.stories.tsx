@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { NotFound } from './not-found';
 
 const meta = {
-  title: 'Components/NotFound',
+  title: 'Feedback and states/NotFound',
   component: NotFound,
   args: { onBack: fn() },
   parameters: { layout: 'fullscreen' },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { OfflineNotice } from './offline-notice';
 
 const meta = {
-  title: 'Components/OfflineNotice',
+  title: 'Feedback and states/OfflineNotice',
   component: OfflineNotice,
   args: { offline: true },
   parameters: { layout: 'fullscreen' },

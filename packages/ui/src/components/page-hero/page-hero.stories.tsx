@@ -7,7 +7,7 @@ import { ChatLink } from '../chat-link/chat-link';
 import { PageHero } from './page-hero';
 
 const meta = {
-  title: 'Components/PageHero',
+  title: 'Layout/PageHero',
   component: PageHero,
   parameters: { layout: 'fullscreen' },
   args: {

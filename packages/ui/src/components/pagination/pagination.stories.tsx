@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { Pagination, type PaginationProps } from './pagination';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Articles/Pagination',
   component: Pagination,
   args: { currentPage: 1, lastPage: 7, perPage: 9, total: 60, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

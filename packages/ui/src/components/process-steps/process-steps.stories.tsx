@@ -4,7 +4,7 @@ import { sampleServiceDetail } from '../../stories/fixtures';
 import { ProcessSteps } from './process-steps';
 
 const meta = {
-  title: 'Components/ProcessSteps',
+  title: 'Services/ProcessSteps',
   component: ProcessSteps,
   args: { steps: sampleServiceDetail.process },
   decorators: [

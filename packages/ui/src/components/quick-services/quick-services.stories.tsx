@@ -6,7 +6,7 @@ import { buildChatUrl } from '../../lib/chat-link';
 import { QuickServices, quickServiceItems } from './quick-services';
 
 const meta = {
-  title: 'Components/QuickServices',
+  title: 'Contact/QuickServices',
   component: QuickServices,
   decorators: [
     (Story) => (

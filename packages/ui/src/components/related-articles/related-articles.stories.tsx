@@ -9,7 +9,7 @@ const current = at(sampleArticles, 0);
 const related = relatedArticles(current, sampleArticles, limits.relatedArticles);
 
 const meta = {
-  title: 'Components/RelatedArticles',
+  title: 'Articles/RelatedArticles',
   component: RelatedArticles,
   args: { articles: related },
   decorators: [

@@ -4,7 +4,7 @@ import treatmentRoom from '../../assets/treatment-room.svg';
 import { SafeImage } from './safe-image';
 
 const meta = {
-  title: 'Components/SafeImage',
+  title: 'Feedback and states/SafeImage',
   component: SafeImage,
   args: {
     src: treatmentRoom,

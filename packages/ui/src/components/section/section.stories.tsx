@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Section } from './section';
 
 const meta = {
-  title: 'Components/Section',
+  title: 'Layout/Section',
   component: Section,
   parameters: { layout: 'fullscreen' },
   args: {

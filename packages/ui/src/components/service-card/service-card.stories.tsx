@@ -6,7 +6,7 @@ import { ServiceCard, ServiceCardSkeleton } from './service-card';
 const service = at(sampleServices, 0);
 
 const meta = {
-  title: 'Components/ServiceCard',
+  title: 'Services/ServiceCard',
   component: ServiceCard,
   args: { service, headingLevel: 'h2' },
   decorators: [

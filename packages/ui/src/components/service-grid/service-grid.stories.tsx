@@ -5,7 +5,7 @@ import { at, longTextService, sampleServices, sevenServices } from '../../storie
 import { ServiceGrid } from './service-grid';
 
 const meta = {
-  title: 'Components/ServiceGrid',
+  title: 'Services/ServiceGrid',
   component: ServiceGrid,
   args: { status: 'success', services: sampleServices, onRetry: fn() },
   decorators: [

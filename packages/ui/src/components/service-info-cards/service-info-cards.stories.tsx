@@ -4,7 +4,7 @@ import { sampleServiceDetail } from '../../stories/fixtures';
 import { ServiceInfoCards } from './service-info-cards';
 
 const meta = {
-  title: 'Components/ServiceInfoCards',
+  title: 'Services/ServiceInfoCards',
   component: ServiceInfoCards,
   args: {
     duration: sampleServiceDetail.duration,

@@ -6,7 +6,7 @@ import { ServiceListCard, ServiceListCardSkeleton } from './service-list-card';
 const service = sampleServiceDetail;
 
 const meta = {
-  title: 'Components/ServiceListCard',
+  title: 'Services/ServiceListCard',
   component: ServiceListCard,
   args: { service, headingLevel: 'h2' },
   decorators: [

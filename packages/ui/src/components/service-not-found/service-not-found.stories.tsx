@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ServiceNotFound } from './service-not-found';
 
 const meta = {
-  title: 'Components/ServiceNotFound',
+  title: 'Services/ServiceNotFound',
   component: ServiceNotFound,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ServiceNotFound>;

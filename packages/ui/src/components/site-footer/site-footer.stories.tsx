@@ -7,7 +7,7 @@ import { at, footerArgs } from '../../stories/fixtures';
 import { SiteFooter } from './site-footer';
 
 const meta = {
-  title: 'Components/SiteFooter',
+  title: 'Layout/SiteFooter',
   component: SiteFooter,
   args: footerArgs,
   parameters: { layout: 'fullscreen' },

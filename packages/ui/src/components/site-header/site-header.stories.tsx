@@ -14,7 +14,7 @@ const layanan = at(
 const serviceItems = layanan.children ?? [];
 
 const meta = {
-  title: 'Components/SiteHeader',
+  title: 'Layout/SiteHeader',
   component: SiteHeader,
   args: headerArgs,
   parameters: { layout: 'fullscreen' },

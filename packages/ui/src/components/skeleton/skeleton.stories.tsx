@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
 
 const meta = {
-  title: 'Components/Skeleton',
+  title: 'Feedback and states/Skeleton',
   component: Skeleton,
   args: { className: 'h-5 w-64' },
 } satisfies Meta<typeof Skeleton>;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SkipLink } from './skip-link';
 
 const meta = {
-  title: 'Components/SkipLink',
+  title: 'Layout/SkipLink',
   component: SkipLink,
   parameters: { layout: 'fullscreen' },
   decorators: [

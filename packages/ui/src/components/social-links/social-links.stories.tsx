@@ -4,7 +4,7 @@ import { social } from '@klinik/clinic';
 import { SocialLinks } from './social-links';
 
 const meta = {
-  title: 'Components/SocialLinks',
+  title: 'Layout/SocialLinks',
   component: SocialLinks,
   args: {
     social,

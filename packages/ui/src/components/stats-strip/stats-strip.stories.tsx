@@ -4,7 +4,7 @@ import { claims } from '@klinik/clinic';
 import { StatsStrip } from './stats-strip';
 
 const meta = {
-  title: 'Components/StatsStrip',
+  title: 'Home/StatsStrip',
   component: StatsStrip,
   args: { claims },
   parameters: { layout: 'fullscreen' },

@@ -8,7 +8,7 @@ import { TagCloud } from './tag-cloud';
 const tags = topTags(sampleArticles, limits.popularTags);
 
 const meta = {
-  title: 'Components/TagCloud',
+  title: 'Articles/TagCloud',
   component: TagCloud,
   args: { tags, onSelect: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { TeamCard } from './team-card';
 
 const meta = {
-  title: 'Components/TeamCard',
+  title: 'About/TeamCard',
   component: TeamCard,
   args: {
     member: {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { TestimonialCard } from './testimonial-card';
 
 const meta = {
-  title: 'Components/TestimonialCard',
+  title: 'About/TestimonialCard',
   component: TestimonialCard,
   args: {
     testimonial: {

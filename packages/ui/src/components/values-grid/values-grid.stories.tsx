@@ -6,7 +6,7 @@ import { valueItemsFrom } from '../../lib/value-icon';
 import { ValuesGrid } from './values-grid';
 
 const meta = {
-  title: 'Components/ValuesGrid',
+  title: 'About/ValuesGrid',
   component: ValuesGrid,
   args: {
     items: [

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { VisionMission } from './vision-mission';
 
 const meta = {
-  title: 'Components/VisionMission',
+  title: 'About/VisionMission',
   component: VisionMission,
   args: {
     vision:

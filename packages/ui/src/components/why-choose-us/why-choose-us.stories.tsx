@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { WhyChooseUs } from './why-choose-us';
 
 const meta = {
-  title: 'Components/WhyChooseUs',
+  title: 'Home/WhyChooseUs',
   component: WhyChooseUs,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof WhyChooseUs>;
