@@ -6,7 +6,6 @@ import { createClientKey } from './client';
 import { compressJson } from './compression';
 import { createCrossSiteCheck } from './cross-site';
 import type { Db } from './db';
-import type { AppEnv } from './env';
 import { fail, isJsonContentType, messages } from './http';
 import { queryGuard } from './query';
 import { responseCache } from './response-cache';
@@ -87,16 +86,16 @@ export function createApp({
   trustProxy = 0,
   siteUrl,
   onContactMessage,
-}: CreateAppOptions): Hono<AppEnv> {
+}: CreateAppOptions): Hono {
   const stores = createStores(db);
   const clientKey = createClientKey(db, { trustProxy });
-  const app = new Hono<AppEnv>();
+  const app = new Hono();
   app.use(securityHeaders({ trustProxy }));
   // The cache sits before the query check: only answers that passed it are ever kept. Compression
   // sits outside the cache, so cached answers are compressed for each client's Accept-Encoding.
   app.use('/api/*', compressJson, apiCacheControl, bodyGuard, responseCache(db), queryGuard);
 
-  const v1 = new Hono<AppEnv>()
+  const v1 = new Hono()
     .route('/', settingsRoutes(stores.settings))
     .route('/', servicesRoutes(stores.services))
     .route(

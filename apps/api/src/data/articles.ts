@@ -1,16 +1,19 @@
-import type { Article, ArticleSummary, ArticleViewCount } from '@klinik/clinic';
+import type {
+  Article,
+  ArticleSortField,
+  ArticleSummary,
+  ArticleViewCount,
+  SortOrder,
+} from '@klinik/clinic';
 import { createSanitizeCache } from '../content/html';
 import { containsPattern, normalizeSearchText } from '../content/search';
 import { writeReturning, type Db } from '../db';
 import { createStatementCache } from './statement-cache';
 
-export type ArticleSortBy = 'published_at' | 'title' | 'views';
-export type SortOrder = 'asc' | 'desc';
-
 export interface ArticleListOptions {
   page: number;
   perPage: number;
-  sortBy: ArticleSortBy;
+  sortBy: ArticleSortField;
   sortOrder: SortOrder;
   /** A category slug. */
   category?: string;
@@ -65,7 +68,7 @@ const fromArticles = `FROM articles a JOIN categories c ON c.id = a.category_id 
  * view order spans two files, so SQLite sorts it: cheap for the clinic's few dozen articles,
  * and the response cache answers repeats.
  */
-const orderColumns: Record<ArticleSortBy, string> = {
+const orderColumns: Record<ArticleSortField, string> = {
   published_at: 'a.published_at',
   title: 'a.title_key',
   views: viewCount,

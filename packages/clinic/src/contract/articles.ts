@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { categorySchema } from './categories';
-import { articlePageSize, articleSortFields } from './options';
+import { articlePageSize, articleSortDefault, articleSortFields } from './options';
 import { enumParam, pageParams, slugParam, sortOrderParam, textParam } from './params';
 
 /** An article in lists: every field but the HTML body. */
@@ -36,11 +36,11 @@ export type ArticleViewCount = z.infer<typeof articleViewCountSchema>;
 /** GET /articles (and /categories/{slug}/articles, which fixes the category). */
 export const articleListQuery = z.object({
   ...pageParams(articlePageSize.default, articlePageSize.max),
-  sort_by: z._default(enumParam('sort_by', articleSortFields), 'published_at'),
+  sort_by: z._default(enumParam('sort_by', articleSortFields), articleSortDefault),
   sort_order: sortOrderParam,
   category: slugParam('category'),
-  tag: textParam(),
-  search: textParam(),
-  author: textParam(),
+  tag: textParam('tag'),
+  search: textParam('search'),
+  author: textParam('author'),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuery>;

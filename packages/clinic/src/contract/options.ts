@@ -38,6 +38,8 @@ export type SortOrder = (typeof sortOrders)[number];
 
 export const articleSortFields = ['published_at', 'title', 'views'] as const;
 export type ArticleSortField = (typeof articleSortFields)[number];
+/** The articles list's order when the address names none: the newest first. */
+export const articleSortDefault: ArticleSortField = 'published_at';
 
 /** The articles list's page size: the server's choice (spec: "page size comes from the server"). */
 export const articlePageSize = { default: 9, max: 50 } as const;
@@ -58,6 +60,7 @@ export const articleSortOptions: readonly {
 
 export const gallerySortFields = ['taken_at', 'views', 'likes'] as const;
 export type GallerySortField = (typeof gallerySortFields)[number];
+export const gallerySortDefault: GallerySortField = 'taken_at';
 
 export const galleryPageSize = { default: 12, max: 50 } as const;
 
