@@ -21,7 +21,7 @@ import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
 import { securityHeaders } from './security-headers';
-import { serveSite } from './static';
+import { siteRoutes } from './static';
 import { createStores } from './stores';
 import { createViewLimiter } from './view-limiter';
 
@@ -118,7 +118,7 @@ export function createApp({
 
   if (siteDir) {
     app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
-    app.on(['GET', 'HEAD'], '*', serveSite(siteDir));
+    app.route('/', siteRoutes(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
   }
 
