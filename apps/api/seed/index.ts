@@ -35,12 +35,13 @@ export function seedDatabase(db: Database.Database): SeedReport {
   return db.transaction((): SeedReport => ({
     settings: applySettings(db),
     services: applyServices(db),
+    // Before the articles, which name their reviewers.
+    team: applyTeam(db),
     articles: applyArticles(db),
     pages: applyPages(db),
     locations: applyLocations(db),
     gallery: applyGallery(db),
     faqs: applyFaqs(db),
-    team: applyTeam(db),
     testimonials: applyTestimonials(db),
     jobs: applyJobs(db),
   }))();

@@ -1,22 +1,9 @@
-import { join } from 'node:path';
 import { apiPaths, type ApiEndpoint } from '@klinik/clinic';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../src/index';
-import { asClient, getJson, postJson, rawGet, tempDir } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { asClient, getJson, postJson, rawGet, serverForTests } from './helpers';
 import { expectAnswer, expectApiError } from './shapes';
 
-let server: RunningServer;
-let temp: ReturnType<typeof tempDir>;
-
-beforeAll(async () => {
-  temp = tempDir('answers');
-  server = await startServer({ port: 0, databasePath: join(temp.dir, 'klinik.db'), trustProxy: 1 });
-});
-
-afterAll(async () => {
-  await server.close();
-  temp.cleanup();
-});
+const server = serverForTests('answers', { trustProxy: 1 });
 
 const url = (path: string) => `${server.url}/api${path}`;
 

@@ -17,5 +17,6 @@ export * from './pages';
 export * from './params';
 export * from './paths';
 export * from './people';
+export * from './references';
 export * from './services';
 export * from './settings';

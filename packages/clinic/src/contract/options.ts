@@ -82,6 +82,10 @@ export const jobDepartmentValues = values<JobDepartment>(jobDepartments);
 export const jobLocationValues = values<JobLocation>(jobLocations);
 export const jobTypeValues = values<JobType>(jobTypes);
 
+/** What an article's reference is: a clinical guideline, a textbook, or a journal article. */
+export const referenceKinds = ['guideline', 'textbook', 'journal-article'] as const;
+export type ReferenceKind = (typeof referenceKinds)[number];
+
 export const categoryTypes = ['article', 'service'] as const;
 export type CategoryType = (typeof categoryTypes)[number];
 
