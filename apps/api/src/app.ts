@@ -17,6 +17,7 @@ import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
 import { pageRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
+import { searchRoutes } from './routes/search';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
@@ -112,6 +113,7 @@ export function createApp({
     .route('/', galleryRoutes(stores.galleries))
     .route('/', jobRoutes(stores.jobs))
     .route('/', peopleRoutes(stores.people))
+    .route('/', searchRoutes(stores.search))
     .route('/', contactRoutes(stores, { clientKey, onContactMessage }));
   app.route('/api/v1', v1);
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));

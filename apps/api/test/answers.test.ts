@@ -53,6 +53,7 @@ const requests: Record<ApiEndpoint, () => Promise<{ res: Response; body: unknown
   testimonials: () => getJson(url(apiPaths.testimonials())),
   contact: () => getJson(url(apiPaths.contact())),
   contactMessage: () => postJson(url(apiPaths.contactMessage()), message, asClient(8)),
+  search: () => getJson(url(apiPaths.search('nyeri lutut'))),
 };
 
 describe('every answer of the API is the contract', () => {

@@ -18,5 +18,6 @@ export * from './params';
 export * from './paths';
 export * from './people';
 export * from './references';
+export * from './search';
 export * from './services';
 export * from './settings';

@@ -82,6 +82,24 @@ export const jobDepartmentValues = values<JobDepartment>(jobDepartments);
 export const jobLocationValues = values<JobLocation>(jobLocations);
 export const jobTypeValues = values<JobType>(jobTypes);
 
+/** What the site search finds, one group of results each. */
+export const searchKinds = ['service', 'article', 'faq', 'location'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** The heading of each group of search results. */
+export const searchKindLabels: Record<SearchKind, string> = {
+  service: 'Layanan',
+  article: 'Artikel',
+  faq: 'FAQ',
+  location: 'Lokasi Klinik',
+};
+
+/** Longest search text (?q=): a question, not a document. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Results shown per group; `total` says how many matched. */
+export const searchGroupSize = 5;
+
 /** What an article's reference is: a clinical guideline, a textbook, or a journal article. */
 export const referenceKinds = ['guideline', 'textbook', 'journal-article'] as const;
 export type ReferenceKind = (typeof referenceKinds)[number];
