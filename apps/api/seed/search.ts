@@ -1,4 +1,4 @@
-import type { SearchKind } from '@klinik/clinic';
+import { controlCharacter, type SearchKind } from '@klinik/clinic';
 import type Database from 'better-sqlite3';
 import { htmlToText } from '../src/content/html';
 
@@ -13,8 +13,8 @@ interface SearchDocument {
  * The text the search finds in each page, with no control characters: the search marks its
  * matches with two of them (src/data/search.ts), so the text itself must never contain one.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/ {2,}/g, ' ');
+const controlCharacters = new RegExp(`${controlCharacter.source}+`, 'g');
+const plain = (text: string) => text.replace(controlCharacters, ' ').replace(/ {2,}/g, ' ');
 
 const listText = (json: string) => (JSON.parse(json) as unknown[]).map(String).join('. ');
 
