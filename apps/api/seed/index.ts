@@ -7,6 +7,7 @@ import { applyLocations } from './locations';
 import { applyPages } from './pages/index';
 import { applyTeam, applyTestimonials } from './people';
 import { applyServices } from './services/index';
+import { applySearchIndex } from './search';
 import { applySettings } from './settings';
 
 /** Rows inserted or changed per part; all zero when the database already matched. */
@@ -21,6 +22,8 @@ export interface SeedReport {
   team: number;
   testimonials: number;
   jobs: number;
+  /** Search documents written (the index is rebuilt whole when any differs). */
+  search: number;
 }
 
 /**
@@ -35,13 +38,16 @@ export function seedDatabase(db: Database.Database): SeedReport {
   return db.transaction((): SeedReport => ({
     settings: applySettings(db),
     services: applyServices(db),
+    // Before the articles, which name their reviewers.
+    team: applyTeam(db),
     articles: applyArticles(db),
     pages: applyPages(db),
     locations: applyLocations(db),
     gallery: applyGallery(db),
     faqs: applyFaqs(db),
-    team: applyTeam(db),
     testimonials: applyTestimonials(db),
     jobs: applyJobs(db),
+    // Last: it indexes what the steps above wrote.
+    search: applySearchIndex(db),
   }))();
 }

@@ -65,10 +65,19 @@ export function applyTeam(db: Database.Database): number {
   const upsert = prepareUpsert(db, {
     table: 'team_members',
     key: ['slug'],
-    owned: ['name', 'role', 'experience', 'description', 'sort_order'],
+    owned: ['name', 'role', 'experience', 'description', 'job_title', 'credentials', 'sort_order'],
   });
   return Object.entries(team).filter(([slug, member], index) =>
-    upsert({ slug, ...member, sort_order: index + 1 }),
+    upsert({
+      slug,
+      name: member.name,
+      role: member.role,
+      experience: member.experience,
+      description: member.description,
+      job_title: member.jobTitle,
+      credentials: member.credentials,
+      sort_order: index + 1,
+    }),
   ).length;
 }
 

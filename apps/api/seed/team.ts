@@ -6,6 +6,10 @@ export interface TeamMemberSeed {
   role: string;
   experience: string;
   description: string;
+  /** The position in an article's "Ditinjau oleh" line (schema.org jobTitle). */
+  jobTitle: string;
+  /** The degrees behind the name, spelt out. */
+  credentials: string;
 }
 
 /** The three therapists on the About page, in display order. */
@@ -14,6 +18,8 @@ export const team = {
     name: 'Rina Kusumawati, S.Ft., Physio',
     role: 'Kepala Fisioterapis, Fisioterapi Olahraga',
     experience: `${claims.years} tahun`,
+    jobTitle: 'Kepala Fisioterapis',
+    credentials: 'Sarjana Fisioterapi (S.Ft.), Profesi Fisioterapis (Physio)',
     description:
       'Mendirikan klinik pada tahun 2009 dan menangani cedera olahraga sejak awal kariernya, dari pelari rekreasi hingga atlet daerah. Memimpin program rehabilitasi cedera lutut dan pergelangan kaki serta menyusun standar asesmen yang dipakai di semua cabang.',
   },
@@ -21,6 +27,8 @@ export const team = {
     name: 'Dimas Pratama, S.Tr.Kes., M.Fis.',
     role: 'Fisioterapis Geriatri dan Neurologi',
     experience: '10 tahun',
+    jobTitle: 'Fisioterapis Senior',
+    credentials: 'Sarjana Terapan Kesehatan (S.Tr.Kes.), Magister Fisioterapi (M.Fis.)',
     description:
       'Berpengalaman di rehabilitasi pascastroke dan fisioterapi lansia, di klinik maupun melalui kunjungan rumah. Fokus pada latihan keseimbangan, pencegahan jatuh, dan pendampingan keluarga agar latihan berlanjut di rumah.',
   },
@@ -28,10 +36,14 @@ export const team = {
     name: 'Laras Anindita, S.Ft., Physio',
     role: 'Fisioterapis Pediatrik',
     experience: '7 tahun',
+    jobTitle: 'Fisioterapis Pediatrik',
+    credentials: 'Sarjana Fisioterapi (S.Ft.), Profesi Fisioterapis (Physio)',
     description:
       'Menangani bayi dan anak dengan keterlambatan perkembangan motorik, tortikolis, dan gangguan koordinasi. Mengemas setiap sesi sebagai permainan yang terarah dan membekali orang tua dengan latihan sederhana untuk di rumah.',
   },
 } as const satisfies Record<string, TeamMemberSeed>;
+
+export type TeamSlug = keyof typeof team;
 
 /** A guest author (not on the team) for the nutrition articles. */
 export const guestAuthors = {

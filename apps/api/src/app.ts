@@ -6,7 +6,6 @@ import { createClientKey } from './client';
 import { compressJson } from './compression';
 import { createCrossSiteCheck } from './cross-site';
 import type { Db } from './db';
-import type { AppEnv } from './env';
 import { fail, isJsonContentType, messages } from './http';
 import { queryGuard } from './query';
 import { responseCache } from './response-cache';
@@ -18,11 +17,12 @@ import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
 import { pageRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
+import { searchRoutes } from './routes/search';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
 import { securityHeaders } from './security-headers';
-import { serveSite } from './static';
+import { siteRoutes } from './static';
 import { createStores } from './stores';
 import { createViewLimiter } from './view-limiter';
 
@@ -87,16 +87,16 @@ export function createApp({
   trustProxy = 0,
   siteUrl,
   onContactMessage,
-}: CreateAppOptions): Hono<AppEnv> {
+}: CreateAppOptions): Hono {
   const stores = createStores(db);
   const clientKey = createClientKey(db, { trustProxy });
-  const app = new Hono<AppEnv>();
+  const app = new Hono();
   app.use(securityHeaders({ trustProxy }));
   // The cache sits before the query check: only answers that passed it are ever kept. Compression
   // sits outside the cache, so cached answers are compressed for each client's Accept-Encoding.
   app.use('/api/*', compressJson, apiCacheControl, bodyGuard, responseCache(db), queryGuard);
 
-  const v1 = new Hono<AppEnv>()
+  const v1 = new Hono()
     .route('/', settingsRoutes(stores.settings))
     .route('/', servicesRoutes(stores.services))
     .route(
@@ -113,13 +113,14 @@ export function createApp({
     .route('/', galleryRoutes(stores.galleries))
     .route('/', jobRoutes(stores.jobs))
     .route('/', peopleRoutes(stores.people))
+    .route('/', searchRoutes(stores.search))
     .route('/', contactRoutes(stores, { clientKey, onContactMessage }));
   app.route('/api/v1', v1);
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {
     app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
-    app.on(['GET', 'HEAD'], '*', serveSite(siteDir));
+    app.route('/', siteRoutes(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
   }
 

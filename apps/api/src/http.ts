@@ -1,7 +1,7 @@
 import type { ApiError, ApiPaginated, ApiSuccess, Pagination } from '@klinik/clinic';
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The user-facing messages of the API, in the site's language. */
 export const messages = {
@@ -67,7 +67,7 @@ export function fail(
 }
 
 /** zod's issues grouped by field name; `field` names issues about the value as a whole. */
-export function issuesByField(error: z.ZodError, field: string): Record<string, string[]> {
+export function issuesByField(error: z.core.$ZodError, field: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : field;
@@ -80,7 +80,7 @@ export function issuesByField(error: z.ZodError, field: string): Record<string, 
 /** 422 with zod's issues grouped by parameter name. */
 export function invalid(
   c: Context,
-  error: z.ZodError,
+  error: z.core.$ZodError,
   field: string,
   message: string = messages.invalidParams,
 ) {

@@ -1,5 +1,62 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Hono's secureHeaders, with every header it would add on its own turned off: the site sends
+ * exactly the headers below (X-XSS-Protection, Origin-Agent-Cluster, X-DNS-Prefetch-Control and
+ * the like are not among them; browsers ignore or no longer need them).
+ */
+const nothingElse = {
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+/** A year; browsers then refuse plain HTTP for the site until it passes without this header. */
+const strictTransportSecurity = 'max-age=31536000';
+
+/** Headers of every response, API JSON included. */
+const everyResponse = {
+  ...nothingElse,
+  xContentTypeOptions: 'nosniff',
+  // Other sites learn our origin from a link, never the page path (an article read, a search).
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  // A window this site opens or is opened from gets no handle on ours (window.opener), and other
+  // sites cannot load our responses into their pages (Spectre-style reads): the site needs
+  // neither, its map is an iframe of another site's page.
+  crossOriginOpenerPolicy: 'same-origin',
+  crossOriginResourcePolicy: 'same-origin',
+} as const;
+
+/**
+ * Every response's headers. Strict-Transport-Security only over HTTPS: browsers ignore it on
+ * plain HTTP, and a local http:// server must not promise HTTPS for the host. secureHeaders
+ * takes fixed values, so there is one instance per answer to "did this come over HTTPS?".
+ */
+export function securityHeaders({ trustProxy }: { trustProxy: number }): MiddlewareHandler {
+  const overHttps = secureHeaders({ ...everyResponse, strictTransportSecurity });
+  const overHttp = secureHeaders(everyResponse);
+  return (c, next) =>
+    isHttps(c.req.url, trustProxy > 0 ? c.req.header('x-forwarded-proto') : undefined)
+      ? overHttps(c, next)
+      : overHttp(c, next);
+}
+
+/** The request reached us over HTTPS, or reached the trusted proxy that way. */
+function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  if (url.startsWith('https:')) return true;
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
 
 /**
  * The maps on /lokasi-klinik are iframes of https://www.google.com/maps?...&output=embed
@@ -8,58 +65,51 @@ import type { MiddlewareHandler } from 'hono';
 const mapEmbedOrigin = 'https://www.google.com';
 
 /**
- * The prerendered pages load their code from /assets as `<script type="module" src>`; their other
- * scripts are JSON data (`application/json`, `application/ld+json`), which the browser never
- * runs and CSP does not block, so no inline script is allowed. No service worker is registered:
- * worker-src falls back to script-src 'self' should one come.
+ * The headers of every HTML page, the 404 page included. `styleHashes` reads the CSP sources of
+ * the page's own <style> elements ('sha256-…', see inlineStyleHashes) from the request: Hono
+ * works out the header before the handler runs, so whoever chose the file puts them there.
  */
-function contentSecurityPolicy(styleHashes: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // A prerendered page carries the site's CSS in a <style> element (one request fewer before the
-    // first paint): that exact text is allowed by its hash, no other.
-    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
-    // React renders style props into the HTML as attributes (the height variables of Radix's
-    // accordion, position:relative on its navigation menu); hydration keeps them. Attributes cannot run code, and allowing them here
-    // keeps <style> elements and stylesheets limited to our own files.
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
-    // The stylesheet inlines one small font subset as a data: URL (Vite's asset inlining).
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-src ${mapEmbedOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * Features the site never uses, off for it and every frame. browsing-topics is the successor of
- * FLoC's interest-cohort, which browsers no longer recognise (Chrome warns about it).
- */
-const permissionsPolicy = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'browsing-topics=()',
-].join(', ');
-
-/**
- * Headers of every HTML page, the 404 page included; `styleHashes` are the CSP hashes of
- * its <style> elements ('sha256-…', see inlineStyleHashes).
- */
-export function htmlHeaders(styleHashes: readonly string[] = []): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(styleHashes),
-    'Permissions-Policy': permissionsPolicy,
+export function pageHeaders(styleHashes: (c: Context) => readonly string[]): MiddlewareHandler {
+  return secureHeaders({
+    ...nothingElse,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // The prerendered pages load their code from /assets as `<script type="module" src>`;
+      // their other scripts are JSON data (`application/json`, `application/ld+json`), which
+      // the browser never runs and CSP does not block, so no inline script is allowed. The
+      // service worker (/sw.js) is covered by script-src 'self' through worker-src's fallback.
+      scriptSrc: ["'self'"],
+      // A prerendered page carries the site's CSS in a <style> element (one request fewer before
+      // the first paint): that exact text is allowed by its hash, no other.
+      styleSrc: [(c) => ["'self'", ...styleHashes(c).map((hash) => `'${hash}'`)].join(' ')],
+      // React renders style props into the HTML as attributes (the height variables of Radix's
+      // accordion, position:relative on its navigation menu); hydration keeps them. Attributes
+      // cannot run code, and allowing them here keeps <style> elements and stylesheets limited
+      // to our own files.
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      // The stylesheet inlines one small font subset as a data: URL (Vite's asset inlining).
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: [mapEmbedOrigin],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    // Features the site never uses, off for it and every frame. browsing-topics is the successor
+    // of FLoC's interest-cohort, which browsers no longer recognise (Chrome warns about it).
+    permissionsPolicy: {
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      payment: false,
+      usb: false,
+      browsingTopics: false,
+    },
     // frame-ancestors says the same to browsers that know CSP; this is for those that do not.
-    'X-Frame-Options': 'DENY',
-  };
+    xFrameOptions: 'DENY',
+  });
 }
 
 /** The CSP source of each <style> element's text in an HTML page ('sha256-<base64>'). */
@@ -67,36 +117,4 @@ export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
     ([, css = '']) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
   );
-}
-
-/** A year; browsers then refuse plain HTTP for the site until it passes without this header. */
-const strictTransportSecurity = 'max-age=31536000';
-
-/**
- * Every response, API JSON included. Set before the handler runs: the response it builds takes
- * them over, where setting them afterwards would make Hono copy the finished response.
- */
-export function securityHeaders({ trustProxy }: { trustProxy: number }): MiddlewareHandler {
-  return async (c, next) => {
-    c.header('X-Content-Type-Options', 'nosniff');
-    // Other sites learn our origin from a link, never the page path (an article read, a search).
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // A window this site opens or is opened from gets no handle on ours (window.opener), and
-    // other sites cannot load our responses into their pages (Spectre-style reads): the site
-    // needs neither, its map is an iframe of another site's page.
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Cross-Origin-Resource-Policy', 'same-origin');
-    // Only over HTTPS: browsers ignore it on plain HTTP, and a local http:// server must not
-    // promise HTTPS for the host.
-    if (isHttps(c.req.url, trustProxy > 0 ? c.req.header('x-forwarded-proto') : undefined)) {
-      c.header('Strict-Transport-Security', strictTransportSecurity);
-    }
-    await next();
-  };
-}
-
-/** The request reached us over HTTPS, or reached the trusted proxy that way. */
-function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  if (url.startsWith('https:')) return true;
-  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }

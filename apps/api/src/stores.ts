@@ -6,6 +6,7 @@ import { createJobStore } from './data/jobs';
 import { createLocationStore } from './data/locations';
 import { createPageStore } from './data/pages';
 import { createPeopleStore } from './data/people';
+import { createSearchStore } from './data/search';
 import { createServiceStore } from './data/services';
 import { createSettingsStore } from './data/settings';
 import type { Db } from './db';
@@ -21,6 +22,7 @@ export function createStores(db: Db) {
     locations: createLocationStore(db),
     pages: createPageStore(db),
     people: createPeopleStore(db),
+    search: createSearchStore(db),
     services: createServiceStore(db),
     settings: createSettingsStore(db),
   };

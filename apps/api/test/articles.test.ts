@@ -218,8 +218,9 @@ describe('GET /articles/:slug', () => {
     expect(res.status).toBe(200);
     const { success, data } = body as ApiSuccess<Article>;
     expect(success).toBe(true);
-    const { content, ...summary } = data;
+    const { content, reviewed_by, reviewed_at, references, ...summary } = data;
     expectArticleSummary(summary);
+    expect([reviewed_by, reviewed_at, references.length]).not.toContain(null);
     expect(data.slug).toBe('tortikolis-pada-bayi');
     expect(content).toMatch(/<h2>/);
     expect(content).toMatch(/<p>/);

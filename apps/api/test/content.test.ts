@@ -413,13 +413,20 @@ describe('GET /faqs, /team, /testimonials', () => {
     expect(team).toHaveLength(3);
     for (const member of team) {
       expect(Object.keys(member).sort()).toEqual([
+        'credentials',
         'description',
         'experience',
         'id',
+        'job_title',
         'name',
         'role',
       ]);
       expect(member.experience).toMatch(/tahun$/);
+      // Every degree after the name is spelt out in the credentials: "M.Fis." in "(M.Fis.)".
+      for (const degree of member.name.split(', ').slice(1)) {
+        expect(member.credentials).toContain(`(${degree})`);
+      }
+      expect(member.job_title).toMatch(/Fisioterapis/);
     }
   });
 

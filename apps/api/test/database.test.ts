@@ -111,7 +111,7 @@ describe('openDatabase', () => {
       faqs: 12,
       team: 3,
       jobs: jobSeeds.length,
-      migrations: 3,
+      migrations: 5,
     };
     const first = await startServer({ port: 0, databasePath: dbPath });
     await first.close();

@@ -3,7 +3,9 @@ import { request, type Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
 import { visitorDatabasePath } from '../src/db';
+import { startServer, type RunningServer, type StartServerOptions } from '../src/server';
 
 export { visitorDatabasePath };
 
@@ -11,6 +13,40 @@ export { visitorDatabasePath };
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `klinik-api-${prefix}-`));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A real server on a fresh temporary content file for the tests of one file: started before
+ * them, closed and removed after. Read its fields inside tests (they exist from beforeAll on).
+ */
+export function serverForTests(
+  prefix: string,
+  options: Omit<StartServerOptions, 'port' | 'databasePath'> = {},
+) {
+  let server: RunningServer | undefined;
+  let temp: ReturnType<typeof tempDir> | undefined;
+  const running = () => {
+    if (!server || !temp) throw new Error('The test server is not running');
+    return { server, temp };
+  };
+  beforeAll(async () => {
+    temp = tempDir(prefix);
+    server = await startServer({ port: 0, databasePath: join(temp.dir, 'klinik.db'), ...options });
+  });
+  afterAll(async () => {
+    await server?.close();
+    temp?.cleanup();
+  });
+  return {
+    get url() {
+      return running().server.url;
+    },
+    get databasePath() {
+      return join(running().temp.dir, 'klinik.db');
+    },
+    /** A URL under /api/v1. */
+    api: (path: string) => `${running().server.url}/api/v1${path}`,
+  };
 }
 
 export interface RawResponse {

@@ -1,4 +1,5 @@
 import { team } from '../team';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const bahuKaku: ArticleSeed = {
@@ -9,6 +10,9 @@ export const bahuKaku: ArticleSeed = {
   category: 'nyeri-otot-sendi',
   author: team.dimas.name,
   publishedAt: '2026-01-27T09:00:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-01-27',
+  references: [sources.adhesiveCapsulitisCpg, sources.therapeuticExercise],
   viewCount: 1376,
   featured: false,
   keywords: ['frozen shoulder', 'bahu kaku', 'nyeri bahu', 'capsulitis adhesiva'],

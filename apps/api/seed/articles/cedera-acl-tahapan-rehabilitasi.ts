@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const cederaAcl: ArticleSeed = {
@@ -10,6 +11,10 @@ export const cederaAcl: ArticleSeed = {
   category: 'cedera-olahraga',
   author: team.rina.name,
   publishedAt: '2026-06-04T09:30:00+07:00',
+  updatedAt: '2026-08-25T10:00:00+07:00',
+  reviewer: 'dimas',
+  reviewedAt: '2026-08-25',
+  references: [sources.aclRehabilitation, sources.aclReturnToSport, sources.clinicalSportsMedicine],
   viewCount: 2315,
   featured: false,
   keywords: ['ACL', 'lutut', 'rekonstruksi ACL', 'cedera olahraga', 'return to sport'],

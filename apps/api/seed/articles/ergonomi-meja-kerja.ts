@@ -1,4 +1,5 @@
 import { team } from '../team';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const ergonomiMejaKerja: ArticleSeed = {
@@ -9,6 +10,14 @@ export const ergonomiMejaKerja: ArticleSeed = {
   category: 'nyeri-otot-sendi',
   author: team.dimas.name,
   publishedAt: '2025-08-19T13:00:00+07:00',
+  updatedAt: '2026-02-16T13:00:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-02-16',
+  references: [
+    sources.physicalActivityWho,
+    sources.physicalActivityBjsm,
+    sources.lowBackPainLancet,
+  ],
   viewCount: 2541,
   featured: false,
   keywords: ['ergonomi', 'nyeri leher', 'bahu pegal', 'kerja dari rumah', 'postur'],

@@ -1,4 +1,5 @@
 import { team } from '../team';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const osteoartritisLutut: ArticleSeed = {
@@ -9,6 +10,10 @@ export const osteoartritisLutut: ArticleSeed = {
   category: 'kesehatan-lansia',
   author: team.dimas.name,
   publishedAt: '2025-10-14T09:15:00+07:00',
+  updatedAt: '2026-04-20T09:15:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-04-20',
+  references: [sources.osteoarthritisNice, sources.osteoarthritisOarsi],
   viewCount: 2087,
   featured: false,
   keywords: ['osteoartritis', 'nyeri lutut', 'lansia', 'latihan', 'pengapuran'],

@@ -71,6 +71,9 @@ export function prepareArticleWriter(db: Database.Database): (article: ArticleSe
     "SELECT id FROM categories WHERE type = 'article' AND slug = ?",
   );
   const articleId = db.prepare<[string], { id: number }>('SELECT id FROM articles WHERE slug = ?');
+  const teamMemberId = db.prepare<[string], { id: number }>(
+    'SELECT id FROM team_members WHERE slug = ?',
+  );
   const upsert = prepareUpsert(db, {
     table: 'articles',
     key: ['slug'],
@@ -86,6 +89,10 @@ export function prepareArticleWriter(db: Database.Database): (article: ArticleSe
       'published_at',
       'is_featured',
       'meta_keywords',
+      'modified_at',
+      'reviewed_at',
+      'reviewer_id',
+      'sources',
     ],
     insertOnly: ['view_count'],
     touch: 'updated_at',
@@ -95,6 +102,8 @@ export function prepareArticleWriter(db: Database.Database): (article: ArticleSe
   return (article) => {
     const category = categoryId.get(article.category);
     if (!category) throw new Error(`Article category ${article.category} is not seeded`);
+    const reviewer = teamMemberId.get(article.reviewer);
+    if (!reviewer) throw new Error(`Reviewer ${article.reviewer} is not seeded`);
     const text: ArticleText = {
       title: article.title,
       excerpt: article.excerpt,
@@ -115,6 +124,10 @@ export function prepareArticleWriter(db: Database.Database): (article: ArticleSe
       published_at: article.publishedAt,
       is_featured: article.featured ? 1 : 0,
       meta_keywords: text.meta_keywords,
+      modified_at: article.updatedAt ?? article.publishedAt,
+      reviewed_at: article.reviewedAt,
+      reviewer_id: reviewer.id,
+      sources: JSON.stringify(article.references),
       view_count: article.viewCount,
     });
     const id = articleId.get(article.slug)?.id;

@@ -1,4 +1,5 @@
 import { team } from '../team';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const kakiDatarAnak: ArticleSeed = {
@@ -9,6 +10,9 @@ export const kakiDatarAnak: ArticleSeed = {
   category: 'tumbuh-kembang-anak',
   author: team.laras.name,
   publishedAt: '2026-04-15T14:00:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-04-15',
+  references: [sources.flatFeetCochrane, sources.physicalTherapyForChildren],
   viewCount: 588,
   featured: false,
   keywords: ['kaki datar', 'flat foot', 'anak', 'tumbuh kembang'],

@@ -1,4 +1,5 @@
 import { team } from '../team';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const kompresHangatAtauDingin: ArticleSeed = {
@@ -9,6 +10,10 @@ export const kompresHangatAtauDingin: ArticleSeed = {
   category: 'nyeri-otot-sendi',
   author: team.rina.name,
   publishedAt: '2025-05-08T16:00:00+07:00',
+  updatedAt: '2025-11-03T16:00:00+07:00',
+  reviewer: 'dimas',
+  reviewedAt: '2025-11-03',
+  references: [sources.peaceAndLove, sources.iceSystematicReview],
   viewCount: 4012,
   featured: false,
   keywords: ['kompres dingin', 'kompres hangat', 'nyeri otot', 'pertolongan pertama'],

@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const memulaiOlahraga: ArticleSeed = {
@@ -10,6 +11,13 @@ export const memulaiOlahraga: ArticleSeed = {
   category: 'gaya-hidup-aktif',
   author: team.rina.name,
   publishedAt: '2026-10-20T08:00:00+07:00',
+  reviewer: 'dimas',
+  reviewedAt: '2026-10-20',
+  references: [
+    sources.physicalActivityWho,
+    sources.exercisePrescriptionAcsm,
+    sources.preparticipationScreening,
+  ],
   viewCount: 312,
   featured: false,
   keywords: ['olahraga', 'pemula', 'kebugaran', 'pencegahan cedera', 'gaya hidup aktif'],

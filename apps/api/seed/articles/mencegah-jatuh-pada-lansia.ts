@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const mencegahJatuhLansia: ArticleSeed = {
@@ -10,6 +11,9 @@ export const mencegahJatuhLansia: ArticleSeed = {
   category: 'kesehatan-lansia',
   author: team.dimas.name,
   publishedAt: '2026-07-21T08:45:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-07-21',
+  references: [sources.fallsWorldGuidelines, sources.fallsExerciseCochrane],
   viewCount: 1455,
   featured: true,
   keywords: ['lansia', 'risiko jatuh', 'keseimbangan', 'fisioterapi geriatri', 'keamanan rumah'],

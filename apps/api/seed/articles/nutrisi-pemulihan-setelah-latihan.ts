@@ -1,5 +1,6 @@
 import { guestAuthors } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const nutrisiPemulihan: ArticleSeed = {
@@ -10,6 +11,9 @@ export const nutrisiPemulihan: ArticleSeed = {
   category: 'gaya-hidup-aktif',
   author: guestAuthors.maya,
   publishedAt: '2026-05-13T07:30:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-05-13',
+  references: [sources.sportsNutritionAcsm, sources.nutrientTimingIssn],
   viewCount: 876,
   featured: false,
   keywords: ['nutrisi olahraga', 'pemulihan', 'protein', 'hidrasi', 'karbohidrat'],

@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const nyeriLututPelari: ArticleSeed = {
@@ -10,6 +11,9 @@ export const nyeriLututPelari: ArticleSeed = {
   category: 'cedera-olahraga',
   author: team.rina.name,
   publishedAt: '2026-03-22T08:15:00+07:00',
+  reviewer: 'dimas',
+  reviewedAt: '2026-03-22',
+  references: [sources.patellofemoralCpg, sources.clinicalSportsMedicine],
   viewCount: 1207,
   featured: false,
   keywords: ['lari', 'nyeri lutut', 'runner knee', 'cedera olahraga', 'beban latihan'],

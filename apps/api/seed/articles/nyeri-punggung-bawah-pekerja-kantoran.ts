@@ -1,4 +1,5 @@
 import { team } from '../team';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const nyeriPunggungBawah: ArticleSeed = {
@@ -9,6 +10,9 @@ export const nyeriPunggungBawah: ArticleSeed = {
   category: 'nyeri-otot-sendi',
   author: team.rina.name,
   publishedAt: '2026-10-06T10:00:00+07:00',
+  reviewer: 'dimas',
+  reviewedAt: '2026-10-06',
+  references: [sources.lowBackPainNice, sources.lowBackPainLancet],
   viewCount: 3128,
   featured: true,
   keywords: ['nyeri punggung', 'punggung bawah', 'pekerja kantoran', 'postur', 'latihan'],

@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const pemanasanPendinginan: ArticleSeed = {
@@ -10,6 +11,10 @@ export const pemanasanPendinginan: ArticleSeed = {
   category: 'cedera-olahraga',
   author: team.rina.name,
   publishedAt: '2025-11-12T07:00:00+07:00',
+  updatedAt: '2026-05-04T09:00:00+07:00',
+  reviewer: 'dimas',
+  reviewedAt: '2026-05-04',
+  references: [sources.warmUpFootball, sources.coolDown],
   viewCount: 964,
   featured: false,
   keywords: ['pemanasan', 'pendinginan', 'peregangan', 'pencegahan cedera'],

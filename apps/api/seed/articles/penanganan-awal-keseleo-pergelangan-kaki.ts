@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const penangananAwalKeseleo: ArticleSeed = {
@@ -10,6 +11,9 @@ export const penangananAwalKeseleo: ArticleSeed = {
   category: 'cedera-olahraga',
   author: team.rina.name,
   publishedAt: '2026-09-18T08:00:00+07:00',
+  reviewer: 'dimas',
+  reviewedAt: '2026-09-18',
+  references: [sources.ankleSprainGuideline, sources.ankleSprainCpg, sources.peaceAndLove],
   viewCount: 1842,
   featured: true,
   keywords: ['keseleo', 'pergelangan kaki', 'cedera olahraga', 'pertolongan pertama'],

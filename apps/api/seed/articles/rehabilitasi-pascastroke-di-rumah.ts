@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const rehabilitasiPascastroke: ArticleSeed = {
@@ -10,6 +11,9 @@ export const rehabilitasiPascastroke: ArticleSeed = {
   category: 'kesehatan-lansia',
   author: team.dimas.name,
   publishedAt: '2026-02-09T10:00:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-02-09',
+  references: [sources.strokeRehabilitationNice, sources.strokeRehabilitationAha],
   viewCount: 1134,
   featured: false,
   keywords: ['stroke', 'rehabilitasi', 'homecare', 'keluarga', 'fisioterapi neurologi'],

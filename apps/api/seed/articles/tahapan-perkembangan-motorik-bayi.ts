@@ -1,5 +1,6 @@
 import { team } from '../team';
 import { serviceLink } from '../html';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const tahapanMotorikBayi: ArticleSeed = {
@@ -10,6 +11,9 @@ export const tahapanMotorikBayi: ArticleSeed = {
   category: 'tumbuh-kembang-anak',
   author: team.laras.name,
   publishedAt: '2026-08-11T10:30:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-08-11',
+  references: [sources.motorMilestonesWho, sources.milestonesAap],
   viewCount: 1689,
   featured: false,
   keywords: ['tumbuh kembang', 'motorik kasar', 'bayi', 'fisioterapi anak'],

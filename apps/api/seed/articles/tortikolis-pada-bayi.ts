@@ -1,4 +1,5 @@
 import { team } from '../team';
+import { sources } from './sources';
 import type { ArticleSeed } from './types';
 
 export const tortikolisBayi: ArticleSeed = {
@@ -9,6 +10,10 @@ export const tortikolisBayi: ArticleSeed = {
   category: 'tumbuh-kembang-anak',
   author: team.laras.name,
   publishedAt: '2025-12-03T11:00:00+07:00',
+  updatedAt: '2026-06-10T11:00:00+07:00',
+  reviewer: 'rina',
+  reviewedAt: '2026-06-10',
+  references: [sources.torticollisCpg, sources.torticollisPediatrics],
   viewCount: 743,
   featured: false,
   keywords: ['tortikolis', 'bayi', 'leher miring', 'plagiosefali', 'fisioterapi anak'],

@@ -1,16 +1,21 @@
-import type { Article, ArticleSummary, ArticleViewCount } from '@klinik/clinic';
+import {
+  articleSchema,
+  type Article,
+  type ArticleSortField,
+  type ArticleSummary,
+  type ArticleViewCount,
+  type SortOrder,
+} from '@klinik/clinic';
+import * as z from 'zod/mini';
 import { createSanitizeCache } from '../content/html';
 import { containsPattern, normalizeSearchText } from '../content/search';
 import { writeReturning, type Db } from '../db';
 import { createStatementCache } from './statement-cache';
 
-export type ArticleSortBy = 'published_at' | 'title' | 'views';
-export type SortOrder = 'asc' | 'desc';
-
 export interface ArticleListOptions {
   page: number;
   perPage: number;
-  sortBy: ArticleSortBy;
+  sortBy: ArticleSortField;
   sortOrder: SortOrder;
   /** A category slug. */
   category?: string;
@@ -34,6 +39,7 @@ interface SummaryRow {
   excerpt: string;
   author: string;
   published_at: string;
+  updated_at: string;
   view_count: number;
   is_featured: number;
   meta_keywords: string;
@@ -45,7 +51,16 @@ interface SummaryRow {
 
 interface DetailRow extends SummaryRow {
   content: string;
+  reviewed_at: string | null;
+  sources: string;
+  reviewer_id: number | null;
+  reviewer_name: string | null;
+  reviewer_job_title: string | null;
+  reviewer_credentials: string | null;
 }
+
+/** The stored JSON of the references, checked on the way out like every JSON column. */
+const referencesSchema = articleSchema.shape.references;
 
 /**
  * An article's view count: the visitor data file's once a visitor has viewed it (the seed's
@@ -55,7 +70,8 @@ const viewCount = 'coalesce(v.view_count, a.view_count)';
 const withViews = 'LEFT JOIN visitors.article_views v ON v.slug = a.slug';
 
 const summaryColumns = `
-  a.id, a.slug, a.title, a.excerpt, a.author, a.published_at, ${viewCount} AS view_count,
+  a.id, a.slug, a.title, a.excerpt, a.author, a.published_at,
+  coalesce(a.modified_at, a.published_at) AS updated_at, ${viewCount} AS view_count,
   a.is_featured, a.meta_keywords, a.reading_time,
   c.id AS category_id, c.name AS category_name, c.slug AS category_slug`;
 const fromArticles = `FROM articles a JOIN categories c ON c.id = a.category_id ${withViews}`;
@@ -65,7 +81,7 @@ const fromArticles = `FROM articles a JOIN categories c ON c.id = a.category_id 
  * view order spans two files, so SQLite sorts it: cheap for the clinic's few dozen articles,
  * and the response cache answers repeats.
  */
-const orderColumns: Record<ArticleSortBy, string> = {
+const orderColumns: Record<ArticleSortField, string> = {
   published_at: 'a.published_at',
   title: 'a.title_key',
   views: viewCount,
@@ -104,7 +120,11 @@ export function createArticleStore(db: Db): ArticleStore {
   const latest = selectTop('', 'a.published_at DESC, a.id DESC');
   const popular = selectTop('', `${viewCount} DESC, a.id DESC`);
   const detail = db.prepare<[string], DetailRow>(
-    `SELECT ${summaryColumns}, a.content ${fromArticles} WHERE a.slug = ?`,
+    `SELECT ${summaryColumns}, a.content, a.reviewed_at, a.sources,
+       r.id AS reviewer_id, r.name AS reviewer_name, r.job_title AS reviewer_job_title,
+       r.credentials AS reviewer_credentials
+     ${fromArticles} LEFT JOIN team_members r ON r.id = a.reviewer_id
+     WHERE a.slug = ?`,
   );
   const currentViews = db.prepare<[string], ArticleViewCount>(
     `SELECT a.slug, ${viewCount} AS view_count FROM articles a ${withViews} WHERE a.slug = ?`,
@@ -158,10 +178,29 @@ export function createArticleStore(db: Db): ArticleStore {
     popular: (limit) => popular.all(limit).map(toSummary),
     find(slug) {
       const row = detail.get(slug);
-      return row ? { ...toSummary(row), content: sanitize(row.content) } : undefined;
+      return row ? toArticle(row, sanitize(row.content)) : undefined;
     },
     viewCount: (slug) => currentViews.get(slug),
     addView: (slug) => writeReturning(addView, slug),
+  };
+}
+
+function toArticle(row: DetailRow, content: string): Article {
+  return {
+    ...toSummary(row),
+    content,
+    reviewed_by:
+      row.reviewer_id === null
+        ? null
+        : {
+            id: row.reviewer_id,
+            name: row.reviewer_name ?? '',
+            job_title: row.reviewer_job_title ?? '',
+            credentials: row.reviewer_credentials ?? '',
+          },
+    // A review date without a reviewer says nothing a reader can check.
+    reviewed_at: row.reviewer_id === null ? null : row.reviewed_at,
+    references: z.parse(referencesSchema, JSON.parse(row.sources)),
   };
 }
 
@@ -173,6 +212,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     excerpt: row.excerpt,
     author: row.author,
     published_at: row.published_at,
+    updated_at: row.updated_at,
     view_count: row.view_count,
     is_featured: row.is_featured === 1,
     meta_keywords: row.meta_keywords,

@@ -1,16 +1,20 @@
-import { galleryCategories, type GalleryCategory, type GalleryItem } from '@klinik/clinic';
-import { z } from 'zod';
+import {
+  galleryCategories,
+  galleryItemSchema,
+  type GalleryCategory,
+  type GalleryItem,
+  type GallerySortField,
+  type SortOrder,
+} from '@klinik/clinic';
+import * as z from 'zod/mini';
 import { containsPattern, normalizeSearchText } from '../content/search';
 import type { Db } from '../db';
 import { createStatementCache } from './statement-cache';
-import type { SortOrder } from './articles';
-
-export type GallerySortBy = 'taken_at' | 'views' | 'likes';
 
 export interface GalleryListOptions {
   page: number;
   perPage: number;
-  sortBy: GallerySortBy;
+  sortBy: GallerySortField;
   sortOrder: SortOrder;
   category?: GalleryCategory;
   featured?: boolean;
@@ -32,14 +36,10 @@ interface GalleryRow {
   tags: string;
 }
 
-const categorySchema = z.enum(galleryCategories.map((category) => category.value) as [
-  GalleryCategory,
-  ...GalleryCategory[],
-]);
-const stringList = z.array(z.string());
+const { category: categorySchema, tags: tagsSchema } = galleryItemSchema.shape;
 const columns =
   'id, slug, title, description, category, image_url, taken_at, views, likes, is_featured, tags';
-const orderColumns: Record<GallerySortBy, string> = {
+const orderColumns: Record<GallerySortField, string> = {
   taken_at: 'taken_at',
   views: 'views',
   likes: 'likes',
@@ -103,7 +103,7 @@ export function createGalleryStore(db: Db): GalleryStore {
       const counts = { all: 0 } as Record<GalleryCategory | 'all', number>;
       for (const { value } of galleryCategories) counts[value] = 0;
       for (const row of countsByCategory.all()) {
-        counts[categorySchema.parse(row.category)] = row.n;
+        counts[z.parse(categorySchema, row.category)] = row.n;
         counts.all += row.n;
       }
       return counts;
@@ -121,12 +121,12 @@ function toItem(row: GalleryRow): GalleryItem {
     slug: row.slug,
     title: row.title,
     description: row.description,
-    category: categorySchema.parse(row.category),
+    category: z.parse(categorySchema, row.category),
     image_url: row.image_url,
     taken_at: row.taken_at,
     views: row.views,
     likes: row.likes,
     is_featured: row.is_featured === 1,
-    tags: stringList.parse(JSON.parse(row.tags)),
+    tags: z.parse(tagsSchema, JSON.parse(row.tags)),
   };
 }

@@ -1,25 +1,12 @@
-import {
-  jobDepartments,
-  jobLocations,
-  jobTypes,
-  type Job,
-  type JobDepartment,
-  type JobLocation,
-  type JobType,
-} from '@klinik/clinic';
-import { z } from 'zod';
+import { jobSchema, type Job, type JobListQuery } from '@klinik/clinic';
+import * as z from 'zod/mini';
 import { containsPattern, normalizeSearchText } from '../content/search';
 import type { Db } from '../db';
 import { createStatementCache } from './statement-cache';
 
-export interface JobListOptions {
-  department?: JobDepartment;
-  location?: JobLocation;
-  type?: JobType;
-  featured?: boolean;
-  /** Literal text in the title or description, any case. */
-  search?: string;
-}
+/** The list's filters, as the contract reads them; `search` is literal text in the title or
+ * description, any case. */
+export type JobListOptions = JobListQuery;
 
 interface JobRow {
   id: number;
@@ -38,18 +25,12 @@ interface JobRow {
   is_featured: number;
 }
 
-const valuesOf = <T extends string>(options: readonly { value: T }[]) =>
-  options.map((option) => option.value) as [T, ...T[]];
-
-/** The allowed values, from the constants the site's filters use too. */
-export const jobDepartmentValues = valuesOf(jobDepartments);
-export const jobLocationValues = valuesOf(jobLocations);
-export const jobTypeValues = valuesOf(jobTypes);
-
-const departmentSchema = z.enum(jobDepartmentValues);
-const locationSchema = z.enum(jobLocationValues);
-const typeSchema = z.enum(jobTypeValues);
-const stringList = z.array(z.string());
+const {
+  department: departmentSchema,
+  location: locationSchema,
+  type: typeSchema,
+  requirements: stringList,
+} = jobSchema.shape;
 
 const columns = `id, slug, title, department, location, type, experience, salary, description,
   requirements, benefits, posted_at, deadline, is_featured`;
@@ -106,14 +87,14 @@ function toJob(row: JobRow): Job {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    department: departmentSchema.parse(row.department),
-    location: locationSchema.parse(row.location),
-    type: typeSchema.parse(row.type),
+    department: z.parse(departmentSchema, row.department),
+    location: z.parse(locationSchema, row.location),
+    type: z.parse(typeSchema, row.type),
     experience: row.experience,
     salary: row.salary,
     description: row.description,
-    requirements: stringList.parse(JSON.parse(row.requirements)),
-    benefits: stringList.parse(JSON.parse(row.benefits)),
+    requirements: z.parse(stringList, JSON.parse(row.requirements)),
+    benefits: z.parse(stringList, JSON.parse(row.benefits)),
     posted_at: row.posted_at,
     deadline: row.deadline,
     is_featured: row.is_featured === 1,

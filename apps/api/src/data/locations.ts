@@ -1,12 +1,5 @@
-import {
-  branches,
-  type Branch,
-  type BusinessHours,
-  type DayGroup,
-  type Location,
-  type LocationSummary,
-} from '@klinik/clinic';
-import { z } from 'zod';
+import { locationSchema, type Location, type LocationSummary } from '@klinik/clinic';
+import * as z from 'zod/mini';
 import { formatHoursText } from '../content/hours';
 import type { Db } from '../db';
 
@@ -25,20 +18,11 @@ interface LocationRow {
   is_main_location: number;
 }
 
-const hours = z.object({
-  open: z.string().nullable(),
-  close: z.string().nullable(),
-  status: z.enum(['open', 'closed']),
-});
-const hoursSchema = z.object({
-  weekdays: hours,
-  saturday: hours,
-  sunday: hours,
-}) satisfies z.ZodType<Record<DayGroup, BusinessHours>>;
-const slugSchema = z.enum(
-  branches.map((branch) => branch.value) as [Branch['value'], ...Branch['value'][]],
-);
-const stringList = z.array(z.string());
+const {
+  business_hours: hoursSchema,
+  slug: slugSchema,
+  facilities: stringList,
+} = locationSchema.shape;
 
 export interface LocationStore {
   list(): Location[];
@@ -74,10 +58,10 @@ export function createLocationStore(db: Db): LocationStore {
 }
 
 function toLocation(row: LocationRow): Location {
-  const businessHours = hoursSchema.parse(JSON.parse(row.business_hours));
+  const businessHours = z.parse(hoursSchema, JSON.parse(row.business_hours));
   return {
     id: row.id,
-    slug: slugSchema.parse(row.slug),
+    slug: z.parse(slugSchema, row.slug),
     name: row.name,
     description: row.description,
     address: row.address,
@@ -85,7 +69,7 @@ function toLocation(row: LocationRow): Location {
     email: row.email,
     operating_hours: formatHoursText(businessHours),
     business_hours: businessHours,
-    facilities: stringList.parse(JSON.parse(row.facilities)),
+    facilities: z.parse(stringList, JSON.parse(row.facilities)),
     latitude: row.latitude,
     longitude: row.longitude,
     is_main_location: row.is_main_location === 1,

@@ -28,7 +28,8 @@ export function createPeopleStore(db: Db): PeopleStore {
      WHERE f.is_active = 1 ORDER BY f.sort_order, f.id`,
   );
   const team = db.prepare<[], TeamMember>(
-    'SELECT id, name, role, experience, description FROM team_members ORDER BY sort_order, id',
+    `SELECT id, name, role, experience, description, job_title, credentials
+     FROM team_members ORDER BY sort_order, id`,
   );
   const testimonials = db.prepare<[], Testimonial>(
     'SELECT id, name, role, content, rating FROM testimonials ORDER BY sort_order, id',

@@ -1,17 +1,13 @@
-import { formatPriceRange, type Service, type ServiceDetail, type ServiceIcon } from '@klinik/clinic';
-import { z } from 'zod';
+import {
+  formatPriceRange,
+  serviceSchema,
+  type Service,
+  type ServiceDetail,
+} from '@klinik/clinic';
+import * as z from 'zod/mini';
 import type { Db } from '../db';
 
-const serviceIcons = [
-  'heart',
-  'home',
-  'dumbbell',
-  'user-md',
-  'child',
-  'graduation-cap',
-] as const satisfies readonly ServiceIcon[];
-const iconSchema = z.enum(serviceIcons);
-const stringList = z.array(z.string());
+const { icon: iconSchema, features: stringList } = serviceSchema.shape;
 
 interface ServiceRow {
   id: number;
@@ -109,7 +105,7 @@ function toService(row: ServiceRow): Service {
     description: row.description,
     shortDesc: row.short_desc,
     slug: row.slug,
-    icon: iconSchema.parse(row.icon),
+    icon: z.parse(iconSchema, row.icon),
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     features: parseList(row.features),
     price: formatPriceRange({ min: row.price_min, max: row.price_max }),
@@ -118,5 +114,5 @@ function toService(row: ServiceRow): Service {
 }
 
 function parseList(json: string): string[] {
-  return stringList.parse(JSON.parse(json));
+  return z.parse(stringList, JSON.parse(json));
 }

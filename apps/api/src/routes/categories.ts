@@ -1,44 +1,38 @@
+import { categoryQuery, type CategoryDetail } from '@klinik/clinic';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Stores } from '../stores';
-import type { AppEnv } from '../env';
-import { fail, invalid, messages, methodNotAllowed, ok } from '../http';
-import { enumParam, pathSlug } from '../query';
-import { listArticles } from './articles';
-
-const typeQuery = z.object({ type: enumParam('type', ['article', 'service']).optional() });
+import { fail, messages, methodNotAllowed, ok } from '../http';
+import { slugParams, valid } from '../validate';
+import { listArticles, listQuery } from './articles';
 
 export function categoryRoutes({
   categories,
   articles,
   services,
-}: Pick<Stores, 'categories' | 'articles' | 'services'>): Hono<AppEnv> {
+}: Pick<Stores, 'categories' | 'articles' | 'services'>) {
   const read = methodNotAllowed(['GET', 'HEAD']);
-  return new Hono<AppEnv>()
-    .get('/categories', (c) => {
-      const query = typeQuery.safeParse(c.get('query'));
-      if (!query.success) return invalid(c, query.error, 'query');
-      return ok(c, categories.list(query.data.type));
-    })
-    .get('/categories/:slug', (c) => {
-      const slug = pathSlug.safeParse(c.req.param('slug'));
-      if (!slug.success) return invalid(c, slug.error, 'slug');
-      const query = typeQuery.safeParse(c.get('query'));
-      if (!query.success) return invalid(c, query.error, 'query');
-      const category = categories.find(slug.data, query.data.type);
+  const typeQuery = valid('query', categoryQuery);
+  return new Hono<{ Variables: { category: CategoryDetail } }>()
+    .get('/categories', typeQuery, (c) => ok(c, categories.list(c.req.valid('query').type)))
+    .get('/categories/:slug', slugParams, typeQuery, (c) => {
+      const category = categories.find(c.req.valid('param').slug, c.req.valid('query').type);
       return category ? ok(c, category) : fail(c, 404, messages.categoryNotFound);
     })
-    .get('/categories/:slug/articles', (c) => {
-      const slug = pathSlug.safeParse(c.req.param('slug'));
-      if (!slug.success) return invalid(c, slug.error, 'slug');
-      const category = categories.find(slug.data, 'article');
-      if (!category) return fail(c, 404, messages.categoryNotFound);
-      return listArticles(c, articles, category.slug);
-    })
-    .get('/categories/:slug/services', (c) => {
-      const slug = pathSlug.safeParse(c.req.param('slug'));
-      if (!slug.success) return invalid(c, slug.error, 'slug');
-      const category = categories.find(slug.data, 'service');
+    .get(
+      '/categories/:slug/articles',
+      slugParams,
+      async (c, next) => {
+        // An unknown category is a 404 before its list parameters are looked at.
+        const category = categories.find(c.req.valid('param').slug, 'article');
+        if (!category) return fail(c, 404, messages.categoryNotFound);
+        c.set('category', category);
+        await next();
+      },
+      listQuery,
+      (c) => listArticles(c, articles, c.req.valid('query'), c.get('category').slug),
+    )
+    .get('/categories/:slug/services', slugParams, (c) => {
+      const category = categories.find(c.req.valid('param').slug, 'service');
       if (!category) return fail(c, 404, messages.categoryNotFound);
       return ok(c, services.inCategory(category.id));
     })

@@ -1,22 +1,36 @@
 import {
+  contactMessageInputSchema,
   contactSubjects,
   type ApiCreated,
   type ContactInfo,
   type ContactMessageReceipt,
 } from '@klinik/clinic';
-import { Hono, type Context } from 'hono';
-import { contactMessageSchema } from '../data/contact-messages';
-import type { AppEnv } from '../env';
-import {
-  fail,
-  invalid,
-  isJsonContentType,
-  messages,
-  methodNotAllowed,
-  ok,
-  tooManyRequests,
-} from '../http';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { fail, isJsonContentType, messages, methodNotAllowed, ok, tooManyRequests } from '../http';
 import type { Stores } from '../stores';
+import { valid } from '../validate';
+
+/**
+ * The body must be a JSON object: 415 for another type (checked here too, not only for requests
+ * with a body, since this route needs one), 400 for text that is not JSON or JSON that is not an
+ * object. Hono's JSON validator would take a missing Content-Type as an empty object and answer
+ * malformed JSON in English; the parsed body stays cached for it.
+ */
+const jsonObjectBody: MiddlewareHandler = async (c, next) => {
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return fail(c, 415, messages.unsupportedMediaType);
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return fail(c, 400, messages.malformedJson);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return fail(c, 400, messages.bodyNotObject);
+  }
+  await next();
+};
 
 export interface ContactRouteOptions {
   /** The key the per-client limits count by (src/client.ts). */
@@ -32,8 +46,8 @@ export function contactRoutes(
     contactMessages,
   }: Pick<Stores, 'settings' | 'locations' | 'contactMessages'>,
   { clientKey, onContactMessage }: ContactRouteOptions,
-): Hono<AppEnv> {
-  return new Hono<AppEnv>()
+): Hono {
+  return new Hono()
     .get('/contact', (c) => {
       const { contact, general } = settings.all();
       return ok(c, {
@@ -44,23 +58,8 @@ export function contactRoutes(
         subjects: contactSubjects.map(({ value, label }) => ({ value, label })),
       } satisfies ContactInfo);
     })
-    .post('/contact-messages', async (c) => {
-      // Checked here too, not only for requests with a body: this route needs one.
-      if (!isJsonContentType(c.req.header('content-type'))) {
-        return fail(c, 415, messages.unsupportedMediaType);
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return fail(c, 400, messages.malformedJson);
-      }
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return fail(c, 400, messages.bodyNotObject);
-      }
-      const input = contactMessageSchema.safeParse(body);
-      if (!input.success) return invalid(c, input.error, 'body', messages.invalidData);
-      const accepted = contactMessages.accept(input.data, clientKey(c));
+    .post('/contact-messages', jsonObjectBody, valid('json', contactMessageInputSchema), (c) => {
+      const accepted = contactMessages.accept(c.req.valid('json'), clientKey(c));
       if (accepted.outcome === 'limited') {
         return tooManyRequests(
           c,

@@ -1,21 +1,18 @@
 import { Hono } from 'hono';
 import type { LocationStore } from '../data/locations';
-import type { AppEnv } from '../env';
-import { fail, invalid, messages, methodNotAllowed, ok } from '../http';
-import { pathSlug } from '../query';
+import { fail, messages, methodNotAllowed, ok } from '../http';
+import { slugParams } from '../validate';
 
-export function locationRoutes(store: LocationStore): Hono<AppEnv> {
+export function locationRoutes(store: LocationStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);
-  return new Hono<AppEnv>()
+  return new Hono()
     .get('/locations', (c) => ok(c, store.list()))
     .get('/locations/main', (c) => {
       const main = store.main();
       return main ? ok(c, main) : fail(c, 404, messages.locationNotFound);
     })
-    .get('/locations/:slug', (c) => {
-      const slug = pathSlug.safeParse(c.req.param('slug'));
-      if (!slug.success) return invalid(c, slug.error, 'slug');
-      const location = store.find(slug.data);
+    .get('/locations/:slug', slugParams, (c) => {
+      const location = store.find(c.req.valid('param').slug);
       return location ? ok(c, location) : fail(c, 404, messages.locationNotFound);
     })
     .all('/locations', read)

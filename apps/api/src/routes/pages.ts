@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
 import type { PageStore } from '../data/pages';
-import type { AppEnv } from '../env';
-import { fail, invalid, messages, methodNotAllowed, ok } from '../http';
-import { pathSlug } from '../query';
+import { fail, messages, methodNotAllowed, ok } from '../http';
+import { slugParams } from '../validate';
 
-export function pageRoutes(store: PageStore): Hono<AppEnv> {
+export function pageRoutes(store: PageStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);
-  return new Hono<AppEnv>()
+  return new Hono()
     .get('/pages', (c) => ok(c, store.list()))
-    .get('/pages/:slug', (c) => {
-      const slug = pathSlug.safeParse(c.req.param('slug'));
-      if (!slug.success) return invalid(c, slug.error, 'slug');
-      const page = store.find(slug.data);
+    .get('/pages/:slug', slugParams, (c) => {
+      const page = store.find(c.req.valid('param').slug);
       return page ? ok(c, page) : fail(c, 404, messages.pageNotFound);
     })
     .all('/pages', read)

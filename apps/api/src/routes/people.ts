@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import type { PeopleStore } from '../data/people';
-import type { AppEnv } from '../env';
 import { methodNotAllowed, ok } from '../http';
 
 /** GET /faqs, /team, /testimonials: short lists, read whole. */
-export function peopleRoutes(store: PeopleStore): Hono<AppEnv> {
+export function peopleRoutes(store: PeopleStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);
-  return new Hono<AppEnv>()
+  return new Hono()
     .get('/faqs', (c) => ok(c, store.faqs()))
     .get('/team', (c) => ok(c, store.team()))
     .get('/testimonials', (c) => ok(c, store.testimonials()))

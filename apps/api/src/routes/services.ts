@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
 import type { ServiceStore } from '../data/services';
-import type { AppEnv } from '../env';
-import { fail, invalid, messages, methodNotAllowed, ok } from '../http';
-import { pathSlug } from '../query';
+import { fail, messages, methodNotAllowed, ok } from '../http';
+import { slugParams } from '../validate';
 
-export function servicesRoutes(store: ServiceStore): Hono<AppEnv> {
+export function servicesRoutes(store: ServiceStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);
-  return new Hono<AppEnv>()
+  return new Hono()
     .get('/services', (c) => ok(c, store.list()))
     .get('/services/featured', (c) => ok(c, store.featured()))
-    .get('/services/:slug', (c) => {
-      const slug = pathSlug.safeParse(c.req.param('slug'));
-      if (!slug.success) return invalid(c, slug.error, 'slug');
-      const service = store.find(slug.data);
+    .get('/services/:slug', slugParams, (c) => {
+      const service = store.find(c.req.valid('param').slug);
       return service ? ok(c, service) : fail(c, 404, messages.serviceNotFound);
     })
     .all('/services', read)

@@ -1,28 +1,28 @@
+import { pathText } from '@klinik/clinic';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import type { SettingsStore } from '../data/settings';
-import type { AppEnv } from '../env';
-import { fail, invalid, messages, methodNotAllowed, ok } from '../http';
-import { pathText } from '../query';
+import { fail, messages, methodNotAllowed, ok } from '../http';
+import { valid } from '../validate';
 
-export function settingsRoutes(store: SettingsStore): Hono<AppEnv> {
+export function settingsRoutes(store: SettingsStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);
-  return new Hono<AppEnv>()
+  return new Hono()
     .get('/settings', (c) => ok(c, store.all()))
-    .get('/settings/:group', (c) => {
-      const name = pathText('group').safeParse(c.req.param('group'));
-      if (!name.success) return invalid(c, name.error, 'group');
-      const group = store.group(name.data);
+    .get('/settings/:group', valid('param', z.object({ group: pathText('group') })), (c) => {
+      const group = store.group(c.req.valid('param').group);
       return group ? ok(c, group) : fail(c, 404, messages.settingsGroupNotFound);
     })
-    .get('/settings/:group/:key', (c) => {
-      const group = pathText('group').safeParse(c.req.param('group'));
-      if (!group.success) return invalid(c, group.error, 'group');
-      const key = pathText('key').safeParse(c.req.param('key'));
-      if (!key.success) return invalid(c, key.error, 'key');
-      if (!store.group(group.data)) return fail(c, 404, messages.settingsGroupNotFound);
-      const setting = store.value(group.data, key.data);
-      return setting.found ? ok(c, setting.value) : fail(c, 404, messages.settingNotFound);
-    })
+    .get(
+      '/settings/:group/:key',
+      valid('param', z.object({ group: pathText('group'), key: pathText('key') })),
+      (c) => {
+        const { group, key } = c.req.valid('param');
+        if (!store.group(group)) return fail(c, 404, messages.settingsGroupNotFound);
+        const setting = store.value(group, key);
+        return setting.found ? ok(c, setting.value) : fail(c, 404, messages.settingNotFound);
+      },
+    )
     .all('/settings', read)
     .all('/settings/:group', read)
     .all('/settings/:group/:key', read);

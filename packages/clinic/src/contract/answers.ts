@@ -15,6 +15,7 @@ import { locationSchema, locationsAnswerSchema } from './locations';
 import { pageSchema, pageSummarySchema } from './pages';
 import { teamMemberSchema, testimonialSchema } from './people';
 import { serviceDetailSchema, serviceSchema } from './services';
+import { searchAnswerSchema } from './search';
 import { partialSettingsSchema } from './settings';
 
 export const answerSchemas = {
@@ -46,6 +47,7 @@ export const answerSchemas = {
   testimonials: apiSuccess(z.array(testimonialSchema)),
   contact: apiSuccess(contactInfoSchema),
   contactMessage: apiCreated(contactMessageReceiptSchema),
+  search: searchAnswerSchema,
 } as const;
 
 export type ApiEndpoint = keyof typeof answerSchemas;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { limits } from '../facts';
-import { contactSubjectValues as subjectValues, isValidPhone } from './options';
+import { contactSubjectValues as subjectValues, controlCharacter, isValidPhone } from './options';
 import { locationSummarySchema } from './locations';
 import { contactSettingsSchema, weekHoursSchema } from './settings';
 
@@ -13,14 +13,13 @@ export const contactInfoSchema = z.extend(contactSettingsSchema, {
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
+// A message may have lines; every other field is one line.
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const controlCharactersButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Required text, trimmed, with a message per way it can be wrong. */
 function requiredText(label: string, max: number, { multiline = false } = {}) {
-  const forbidden = multiline ? controlCharactersButLineBreaks : controlCharacters;
+  const forbidden = multiline ? controlCharactersButLineBreaks : controlCharacter;
   return z
     .string({
       error: (issue) =>

@@ -89,9 +89,18 @@ describe('parameter builders', () => {
     expect(z.parse(intParam('page', 1, 5), '4')).toBe(4);
   });
 
-  it('textParam limits free text to 200 characters', () => {
-    expect(z.safeParse(textParam(), 'a'.repeat(200)).success).toBe(true);
-    expect(z.safeParse(textParam(), 'a'.repeat(201)).success).toBe(false);
+  it('textParam limits free text to 200 characters, in Indonesian', () => {
+    expect(z.safeParse(textParam('search'), 'a'.repeat(200)).success).toBe(true);
+    expect(messagesOf(z.safeParse(textParam('search'), 'a'.repeat(201)))).toEqual([
+      ['', 'Parameter search maksimal 200 karakter'],
+    ]);
+  });
+
+  it('textParam refuses control characters, which the API refuses too', () => {
+    expect(messagesOf(z.safeParse(textParam('tag'), 'lari\u0000'))).toEqual([
+      ['', 'Parameter tag berisi karakter yang tidak diizinkan'],
+    ]);
+    expect(z.parse(textParam('tag'), ' lari ')).toBe('lari');
   });
 });
 

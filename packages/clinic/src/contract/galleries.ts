@@ -3,6 +3,7 @@ import { apiPaginated } from './envelope';
 import {
   galleryCategoryValues as categoryValues,
   galleryPageSize,
+  gallerySortDefault,
   gallerySortFields,
 } from './options';
 import { enumParam, flagParam, pageParams, sortOrderParam, textParam } from './params';
@@ -32,10 +33,10 @@ export type GalleryList = z.infer<typeof galleryListSchema>;
 
 export const galleryListQuery = z.object({
   ...pageParams(galleryPageSize.default, galleryPageSize.max),
-  sort_by: z._default(enumParam('sort_by', gallerySortFields), 'taken_at'),
+  sort_by: z._default(enumParam('sort_by', gallerySortFields), gallerySortDefault),
   sort_order: sortOrderParam,
   category: z.optional(enumParam('category', categoryValues)),
   featured: flagParam('featured'),
-  search: textParam(),
+  search: textParam('search'),
 });
 export type GalleryListQuery = z.infer<typeof galleryListQuery>;

@@ -17,5 +17,7 @@ export * from './pages';
 export * from './params';
 export * from './paths';
 export * from './people';
+export * from './references';
+export * from './search';
 export * from './services';
 export * from './settings';

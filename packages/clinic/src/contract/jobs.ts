@@ -31,6 +31,6 @@ export const jobListQuery = z.object({
   location: z.optional(enumParam('location', jobLocationValues)),
   type: z.optional(enumParam('type', jobTypeValues)),
   featured: flagParam('featured'),
-  search: textParam(),
+  search: textParam('search'),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;

@@ -38,6 +38,8 @@ export type SortOrder = (typeof sortOrders)[number];
 
 export const articleSortFields = ['published_at', 'title', 'views'] as const;
 export type ArticleSortField = (typeof articleSortFields)[number];
+/** The articles list's order when the address names none: the newest first. */
+export const articleSortDefault: ArticleSortField = 'published_at';
 
 /** The articles list's page size: the server's choice (spec: "page size comes from the server"). */
 export const articlePageSize = { default: 9, max: 50 } as const;
@@ -58,6 +60,7 @@ export const articleSortOptions: readonly {
 
 export const gallerySortFields = ['taken_at', 'views', 'likes'] as const;
 export type GallerySortField = (typeof gallerySortFields)[number];
+export const gallerySortDefault: GallerySortField = 'taken_at';
 
 export const galleryPageSize = { default: 12, max: 50 } as const;
 
@@ -78,6 +81,28 @@ export const contactSubjectValues = values<ContactSubject>(contactSubjects);
 export const jobDepartmentValues = values<JobDepartment>(jobDepartments);
 export const jobLocationValues = values<JobLocation>(jobLocations);
 export const jobTypeValues = values<JobType>(jobTypes);
+
+/** What the site search finds, one group of results each. */
+export const searchKinds = ['service', 'article', 'faq', 'location'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** The heading of each group of search results. */
+export const searchKindLabels: Record<SearchKind, string> = {
+  service: 'Layanan',
+  article: 'Artikel',
+  faq: 'FAQ',
+  location: 'Lokasi Klinik',
+};
+
+/** Longest search text (?q=): a question, not a document. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Results shown per group; `total` says how many matched. */
+export const searchGroupSize = 5;
+
+/** What an article's reference is: a clinical guideline, a textbook, or a journal article. */
+export const referenceKinds = ['guideline', 'textbook', 'journal-article'] as const;
+export type ReferenceKind = (typeof referenceKinds)[number];
 
 export const categoryTypes = ['article', 'service'] as const;
 export type CategoryType = (typeof categoryTypes)[number];

@@ -5,19 +5,46 @@
  * same values.
  */
 import * as z from 'zod/mini';
-import { MAX_PAGE, MAX_PARAM_LENGTH, slugPattern, sortOrders } from './options';
+import {
+  MAX_PAGE,
+  MAX_PARAM_LENGTH,
+  MAX_PARAMS,
+  controlCharacter,
+  slugPattern,
+  sortOrders,
+} from './options';
+
+/**
+ * The messages of a refused parameter, one wording each: the schemas below use them, and the
+ * API's transport check (each parameter once, as one value, at most MAX_PARAMS) uses the rest.
+ */
+export const paramMessages = {
+  notInteger: (name: string) => `Parameter ${name} harus berupa bilangan bulat`,
+  min: (name: string, min: number) => `Parameter ${name} minimal ${min}`,
+  max: (name: string, max: number) => `Parameter ${name} maksimal ${max}`,
+  oneOf: (name: string, values: readonly string[]) =>
+    `Parameter ${name} harus salah satu dari: ${values.join(', ')}`,
+  slug: (name: string) =>
+    `Parameter ${name} hanya boleh berisi huruf kecil, angka, dan tanda hubung`,
+  tooLong: (name: string, max: number = MAX_PARAM_LENGTH) =>
+    `Parameter ${name} maksimal ${max} karakter`,
+  controlCharacters: (name: string) => `Parameter ${name} berisi karakter yang tidak diizinkan`,
+  notArray: (name: string) => `Parameter ${name} harus berupa satu nilai, bukan array`,
+  repeated: (name: string) => `Parameter ${name} hanya boleh diberikan satu kali`,
+  tooMany: `Maksimal ${MAX_PARAMS} parameter`,
+} as const;
 
 /** A whole number within bounds, from its decimal text ("-1" reads as a number below min). */
 export function intParam(name: string, min: number, max: number) {
   return z.pipe(
-    z.string().check(z.regex(/^-?\d+$/, `Parameter ${name} harus berupa bilangan bulat`)),
+    z.string().check(z.regex(/^-?\d+$/, paramMessages.notInteger(name))),
     z.pipe(
       z.transform(Number),
       z
         .number()
         .check(
-          z.minimum(min, `Parameter ${name} minimal ${min}`),
-          z.maximum(max, `Parameter ${name} maksimal ${max}`),
+          z.minimum(min, paramMessages.min(name, min)),
+          z.maximum(max, paramMessages.max(name, max)),
         ),
     ),
   );
@@ -25,19 +52,26 @@ export function intParam(name: string, min: number, max: number) {
 
 /** One of a fixed list of values. */
 export function enumParam<const T extends readonly [string, ...string[]]>(name: string, values: T) {
-  return z.enum(values, {
-    error: `Parameter ${name} harus salah satu dari: ${values.join(', ')}`,
-  });
+  return z.enum(values, { error: paramMessages.oneOf(name, values) });
 }
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** Free text (search, tag, author), trimmed; an empty value means "no filter". */
-export function textParam() {
+/**
+ * Free text (search, tag, author), trimmed; an empty value means "no filter". No control
+ * characters: SQLite compares text up to a NUL, so "a\0" would search for "a".
+ */
+export function textParam(name: string, maxLength: number = MAX_PARAM_LENGTH) {
   return z.pipe(
     z.transform(blankToUndefined),
-    z.optional(z.string().check(z.trim(), z.maxLength(MAX_PARAM_LENGTH))),
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(maxLength, paramMessages.tooLong(name, maxLength)),
+        z.refine((text) => !controlCharacter.test(text), paramMessages.controlCharacters(name)),
+      ),
+    ),
   );
 }
 
@@ -45,16 +79,7 @@ export function textParam() {
 export function slugParam(name: string) {
   return z.pipe(
     z.transform(blankToUndefined),
-    z.optional(
-      z
-        .string()
-        .check(
-          z.regex(
-            slugPattern,
-            `Parameter ${name} hanya boleh berisi huruf kecil, angka, dan tanda hubung`,
-          ),
-        ),
-    ),
+    z.optional(z.string().check(z.regex(slugPattern, paramMessages.slug(name)))),
   );
 }
 

@@ -54,4 +54,5 @@ export const apiPaths = {
   testimonials: () => '/v1/testimonials',
   contact: () => '/v1/contact',
   contactMessage: () => '/v1/contact-messages',
+  search: (q: string) => `/v1/search${query({ q })}`,
 } as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
