@@ -42,7 +42,8 @@ export function galleryRoutes(store: GalleryStore): Hono<AppEnv> {
         success: true,
         data: items,
         pagination: pagination(page, perPage, total),
-        counts: store.counts(),
+        // The chips count what this list can show: featured=false leaves the featured out.
+        counts: store.counts(query.data.featured),
       } satisfies GalleryList);
     })
     .get('/galleries/:slug', (c) => {
