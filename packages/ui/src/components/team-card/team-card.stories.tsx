@@ -7,6 +7,7 @@ const meta = {
   component: TeamCard,
   args: {
     member: {
+      id: 1,
       name: 'Rina Kusumawati, S.Ft., Physio',
       role: 'Fisioterapis Olahraga',
       experience: '12 tahun pengalaman',
@@ -36,6 +37,7 @@ export const Default: Story = {
 export const LongText: Story = {
   args: {
     member: {
+      id: 2,
       name: 'Prof. Dr. Raden Ayu Siti Nurhaliza Kusumawardhani, S.Ft., M.Fis., Sp.KFR',
       role: 'Kepala Fisioterapis dan Koordinator Program Rehabilitasi Pasca Operasi',
       experience: 'Lebih dari 20 tahun pengalaman klinis',
