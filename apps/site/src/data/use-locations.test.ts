@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocations } from './locations';
+import { readLocations } from './use-locations';
 
 const branch = { id: 1, name: 'Kiaracondong' };
 

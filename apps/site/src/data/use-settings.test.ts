@@ -1,6 +1,6 @@
 import { defaultSettings } from '@klinik/clinic/default-settings';
 import { describe, expect, it } from 'vitest';
-import { mergeSettings } from './settings';
+import { mergeSettings } from './use-settings';
 
 describe('mergeSettings', () => {
   it('keeps the defaults when nothing loaded', () => {
