@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/site/src/**/*.test.ts',
             'apps/site/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },
