@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('contact page', () => {
   test('cards link to phone, e-mail and chat', async ({ page }) => {
@@ -11,6 +11,7 @@ test.describe('contact page', () => {
 
   test('the message form posts to the API and thanks the visitor', async ({ page }) => {
     await page.goto('/kontak');
+    await waitForHydration(page);
     const form = page.locator('[data-slot="contact-form"]');
     const posted = page.waitForRequest('**/api/v1/contact-messages');
     await form.getByLabel(/nama/i).fill('Budi Santoso');
@@ -34,6 +35,7 @@ test.describe('contact page', () => {
       }),
     );
     await page.goto('/kontak');
+    await waitForHydration(page);
     const form = page.locator('[data-slot="contact-form"]');
     await form.getByLabel(/nama/i).fill('Budi Santoso');
     await form.getByLabel(/e-?mail/i).fill('budi@example.com');
