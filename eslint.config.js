@@ -42,4 +42,64 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],
+  // Import boundaries (issue 13): each layer depends only on the layers below it
+  // (apps -> ui -> clinic). scripts/import-boundaries.test.ts proves each rule fails.
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@klinik/(site|api)(/|$)|(^|/)apps/',
+              message: 'The library never imports the apps: data and callbacks come in as props.',
+            },
+            {
+              regex: '^react-router',
+              message:
+                'The library never routes or reads the URL: links are AppLink, the site gives the router.',
+            },
+            {
+              regex: '^@tanstack/',
+              message: 'The library never fetches: sections take a Remote<T> state.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@klinik/api/|(^|/)api/(src|seed|migrations|test)/',
+              message:
+                'The site uses the API through HTTP and its @klinik/api entry (prerenderer, dev server), never its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/clinic/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@klinik/|(^|/)(apps|ui|site|api)/',
+              message: 'The contract imports nothing of ours: everything else depends on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -51,6 +51,7 @@ export default defineConfig({
             'apps/site/src/**/*.test.ts',
             'apps/site/scripts/**/*.test.ts',
             '.storybook/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

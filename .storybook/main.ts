@@ -51,6 +51,9 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The site's public files, so stories use the very URLs the API answers (/images/gallery/...):
+  // one copy of each picture.
+  staticDirs: ['../apps/site/public'],
   core: { disableTelemetry: true },
   // The manager (Storybook's own window) is bundled without Vite: it gets the theme's colours
   // through the environment, read here when Storybook starts.

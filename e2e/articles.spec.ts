@@ -1,5 +1,5 @@
 import type { ApiPaginated, ApiSuccess, Article, ArticleSummary } from '@klinik/clinic';
-import { expect, navigateInApp, test } from './fixtures';
+import { expect, navigateInApp, test, waitForHydration } from './fixtures';
 
 const cards = '[data-slot="article-list"] [data-slot="article-card"]';
 
@@ -38,6 +38,7 @@ test.describe('articles list', () => {
 
   test('search, category and tag live in the URL and follow the reset rules', async ({ page }) => {
     await page.goto('/artikel?page=2');
+    await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Cari artikel' }).fill('lutut');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(/\/artikel\?search=lutut$/);
@@ -47,6 +48,7 @@ test.describe('articles list', () => {
     }
 
     await page.goto('/artikel?tag=lutut&author=Rina');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const categoryButton = page
       .locator('[data-slot="category-sidebar"]')

@@ -1,6 +1,6 @@
 import { contact, jobDepartments, type ApiSuccess, type Job } from '@klinik/clinic';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, navigateInApp, test } from './fixtures';
+import { expect, navigateInApp, test, waitForHydration } from './fixtures';
 
 async function allJobs(request: APIRequestContext): Promise<Job[]> {
   return ((await (await request.get('/api/v1/jobs')).json()) as ApiSuccess<Job[]>).data;
@@ -42,6 +42,7 @@ test.describe('careers', () => {
   }) => {
     const rest = (await allJobs(request)).filter((job) => !job.is_featured);
     await page.goto('/karir');
+    await waitForHydration(page);
 
     const department = rest[0]?.department ?? 'clinical';
     const label = jobDepartments.find((option) => option.value === department)?.label ?? '';
@@ -80,6 +81,7 @@ test.describe('careers', () => {
     const job = (await allJobs(request)).find((item) => !item.is_featured);
     if (!job) throw new Error('no job in the seed');
     await page.goto('/karir');
+    await waitForHydration(page);
     await page.getByRole('button', { name: `Lamar posisi ${job.title}` }).click();
     const notice = page.locator('[data-slot="application-notice"]');
     await expect(notice).toContainText(
@@ -107,22 +109,20 @@ test.describe('careers', () => {
 
   test('a failed answer shows an Indonesian error with a retry', async ({
     page,
-    request,
     consoleProblems,
   }) => {
-    const body = await (await request.get('/api/v1/jobs')).text();
     let fail = true;
-    await page.route('**/api/v1/jobs', (route) =>
+    await page.route(/\/api\/v1\/jobs(\?|$)/, (route) =>
       fail
         ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } })
-        : route.fulfill({ status: 200, contentType: 'application/json', body }),
+        : route.fallback(),
     );
     await page.goto('/login');
     await navigateInApp(page, '/karir');
     const retry = page.getByRole('button', { name: 'Coba Lagi' });
-    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(retry.first()).toBeVisible({ timeout: 15_000 });
     fail = false;
-    await retry.click();
+    await retry.last().click();
     await expect(mainList(page).first()).toBeVisible();
     expect(consoleProblems.filter((text) => !text.includes('500'))).toEqual([]);
   });

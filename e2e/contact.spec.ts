@@ -69,6 +69,7 @@ test.describe('contact page', () => {
       }),
     );
     await page.goto('/kontak');
+    await waitForHydration(page);
     const form = page.locator('[data-slot="contact-form"]');
     await form.getByLabel(/nama/i).fill('Budi Santoso');
     await form.getByLabel(/e-?mail/i).fill('budi@example.com');

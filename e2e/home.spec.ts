@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ApiSuccess, Service } from '@klinik/clinic';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -21,6 +22,17 @@ test.describe('home page', () => {
     expect(html).toContain('"@type":"Physiotherapy"');
     for (const service of services.slice(0, 6))
       expect(html).toContain(service.name.replace(/&/g, '&amp;'));
+  });
+
+  test("the browser's theme colour is the theme's primary colour", async ({ request }) => {
+    const theme = readFileSync(
+      new URL('../packages/ui/src/styles/theme.css', import.meta.url),
+      'utf8',
+    );
+    const primary = /--color-primary:\s*(#[0-9a-f]+);/i.exec(theme)?.[1];
+    expect(primary).toMatch(/^#/);
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`<meta name="theme-color" content="${primary}"/>`);
   });
 
   test('shows at most six services, hydrates without warnings and fetches nothing again', async ({
@@ -56,6 +68,7 @@ test.describe('home page', () => {
       route.fulfill({ json: { ...body, data: [...body.data, ...extra] } }),
     );
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await expect(page.locator('[data-slot="service-card"]')).toHaveCount(6);
     await page.getByRole('link', { name: 'Lihat Semua Layanan & Harga' }).click();
@@ -76,6 +89,7 @@ test.describe('home page', () => {
       return route.fallback();
     });
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     const grid = page.locator('[data-slot="service-grid"]');
     await expect(grid).toHaveAttribute('aria-busy', 'true');
@@ -92,6 +106,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/login');
+    await waitForHydration(page);
     await page.evaluate(() => window.localStorage.setItem('token', 'sesi-lama'));
     const authorization = page
       .waitForRequest('**/api/v1/services')
@@ -119,6 +134,7 @@ test.describe('home consultation form', () => {
       route.fulfill({ status: 200, body: 'chat' }),
     );
     await page.goto('/');
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Formulir konsultasi gratis' });
     const submit = form.getByRole('button', { name: /kirim/i });
 

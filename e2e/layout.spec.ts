@@ -5,6 +5,7 @@ test.describe('shared layout', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' }).first();
     const trigger = nav.getByRole('button', { name: 'Layanan' });
     const items = [
@@ -32,6 +33,7 @@ test.describe('shared layout', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const header = page.locator('[data-slot="site-header"]');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 50));
@@ -44,6 +46,7 @@ test.describe('shared layout', () => {
     page,
   }) => {
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await expect(page).toHaveURL(/\/$/);
     const button = page.getByRole('button', { name: 'Menu' });

@@ -370,6 +370,32 @@ describe('GET /galleries', () => {
     expect(notFeatured.pagination.total + featured.pagination.total).toBe(first.counts.all);
   });
 
+  it('counts per category what the list can show: the featured filter applies to counts', async () => {
+    const all = (await getJson(api('/galleries?per_page=50'))).body as GalleryList;
+    const notFeatured = (await getJson(api('/galleries?featured=false&per_page=50')))
+      .body as GalleryList;
+    const featured = (await getJson(api('/galleries?featured=true&per_page=50')))
+      .body as GalleryList;
+    const perCategory = (items: GalleryItem[]) =>
+      Object.fromEntries(
+        galleryCategories.map(({ value }) => [
+          value,
+          items.filter((item) => item.category === value).length,
+        ]),
+      );
+    expect(featured.data.length).toBeGreaterThan(0);
+    expect(notFeatured.counts).toEqual({
+      all: notFeatured.data.length,
+      ...perCategory(notFeatured.data),
+    });
+    expect(featured.counts).toEqual({ all: featured.data.length, ...perCategory(featured.data) });
+    expect(all.counts.all).toBe(notFeatured.counts.all + featured.counts.all);
+    // A category or search narrows the list, not the chips' counts.
+    const therapy = (await getJson(api('/galleries?featured=false&category=therapy')))
+      .body as GalleryList;
+    expect(therapy.counts).toEqual(notFeatured.counts);
+  });
+
   it('answers one photo by id or slug', async () => {
     const item = await data<GalleryItem>('/galleries/tim-homecare');
     expect(await data<GalleryItem>(`/galleries/${item.id}`)).toEqual(item);

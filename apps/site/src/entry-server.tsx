@@ -1,10 +1,4 @@
-import {
-  legal,
-  type ApiPaginated,
-  type ApiSuccess,
-  type ArticleSummary,
-  type Service,
-} from '@klinik/clinic';
+import { articlePageSize, legal } from '@klinik/clinic';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -16,8 +10,7 @@ import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
 import { staticPaths } from './app/routes';
 import { OFFLINE_PAGE_PATH } from './app/sw-protocol';
 import { createApiClient } from './data/api-client';
-import { settingsQuery } from './data/queries';
-import { mergeSettings } from './data/settings';
+import { mergeSettings, settingsQuery } from './data/use-settings';
 import { scriptJson } from './app/seo';
 import { medicalBusinessJsonLd } from './app/structured-data';
 
@@ -43,12 +36,10 @@ export async function listPrerenderPaths(
   buildDate: string,
 ): Promise<PrerenderPath[]> {
   const api = createApiClient({ baseUrl: apiBaseUrl });
-  const services = await api.get<ApiSuccess<Service[]>>('/v1/services');
+  const services = await api.get('services');
   const articles: PrerenderPath[] = [];
   for (let page = 1, last = 1; page <= last; page += 1) {
-    const answer = await api.get<ApiPaginated<ArticleSummary>>(
-      `/v1/articles?per_page=50&page=${page}`,
-    );
+    const answer = await api.get('articles', { per_page: articlePageSize.max, page });
     articles.push(
       ...answer.data.map((article) => ({
         path: `/artikel/${article.slug}`,
@@ -115,20 +106,16 @@ export async function render({
 
   const api = createApiClient({ baseUrl: apiBaseUrl });
   const queryClient = createQueryClient();
-  const params = matches.at(-1)?.params ?? {};
+  const address = {
+    params: matches.at(-1)?.params ?? {},
+    pathname: location.pathname,
+    search: location.searchParams,
+  };
+  // What the matched routes' pageData declare (the layout's settings, the page's own data).
   // fetchQuery rejects on failure: a page must never be prerendered without its content.
-  await Promise.all([
-    queryClient.fetchQuery(settingsQuery(api)),
-    ...handles.flatMap(
-      (handle) =>
-        handle?.prefetch?.({
-          queryClient,
-          api,
-          params,
-          pathname: location.pathname,
-        }) ?? [],
-    ),
-  ]);
+  await Promise.all(
+    handles.flatMap((handle) => handle?.prefetch?.({ queryClient, api, address }) ?? []),
+  );
 
   const routeIds = matches.flatMap((match) => (match.route.id ? [match.route.id] : []));
   const boot: BootData = { assets: assets(routeIds), state: dehydrate(queryClient) };

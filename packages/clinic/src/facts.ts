@@ -22,9 +22,8 @@ export const clinic = {
 } as const;
 
 export const contact = {
-  /** Shown for calls (tel: link). */
+  /** Shown for calls; the tel: link is made from it (telHref of @klinik/ui). */
   phone: '(022) 8730 5521',
-  phoneHref: '+622287305521',
   /** The chat-app number; the chat link strips every non-digit and turns a leading 0 into 62. */
   whatsapp: '0812-2000-4515',
   emergencyPhone: '0811-2233-119',

@@ -7,4 +7,5 @@ export * from './facts';
 export * from './about';
 export * from './careers';
 export * from './policies';
+export * from './article-rules';
 export * from './contract/index';

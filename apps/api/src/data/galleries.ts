@@ -54,8 +54,11 @@ const filterSql: Record<Filter, string> = {
 
 export interface GalleryStore {
   list(options: GalleryListOptions): { items: GalleryItem[]; total: number };
-  /** Photos per category in the whole gallery, and all of them. */
-  counts(): Record<GalleryCategory | 'all', number>;
+  /**
+   * Photos per category, and all of them: in the whole gallery, or only the featured (or only
+   * the other) photos when `featured` is given, so a list's chips count what it can show.
+   */
+  counts(featured?: boolean): Record<GalleryCategory | 'all', number>;
   find(slugOrId: string): GalleryItem | undefined;
 }
 
@@ -63,6 +66,9 @@ export function createGalleryStore(db: Db): GalleryStore {
   const prepared = createStatementCache(db);
   const countsByCategory = db.prepare<[], { category: string; n: number }>(
     'SELECT category, count(*) AS n FROM gallery_items GROUP BY category',
+  );
+  const countsByCategoryOfFeatured = db.prepare<[number], { category: string; n: number }>(
+    'SELECT category, count(*) AS n FROM gallery_items WHERE is_featured = ? GROUP BY category',
   );
   const byId = db.prepare<[number], GalleryRow>(`SELECT ${columns} FROM gallery_items WHERE id = ?`);
   const bySlug = db.prepare<[string], GalleryRow>(
@@ -99,10 +105,14 @@ export function createGalleryStore(db: Db): GalleryStore {
             ).map(toItem);
       return { items, total };
     },
-    counts() {
+    counts(featured) {
       const counts = { all: 0 } as Record<GalleryCategory | 'all', number>;
       for (const { value } of galleryCategories) counts[value] = 0;
-      for (const row of countsByCategory.all()) {
+      const rows =
+        featured === undefined
+          ? countsByCategory.all()
+          : countsByCategoryOfFeatured.all(featured ? 1 : 0);
+      for (const row of rows) {
         counts[z.parse(categorySchema, row.category)] = row.n;
         counts.all += row.n;
       }

@@ -23,7 +23,8 @@ export function galleryRoutes(store: GalleryStore): Hono {
         success: true,
         data: items,
         pagination: pagination(page, perPage, total),
-        counts: store.counts(),
+        // The chips count what this list can show: featured=false leaves the featured out.
+        counts: store.counts(query.featured),
       } satisfies GalleryList);
     })
     .get('/galleries/:slug', slugParams, (c) => {

@@ -45,7 +45,7 @@ export function Document({ assets, inlineCss, siteJsonLd, boot, children }: Docu
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5f5c" />
+        <meta name="theme-color" content={__THEME_COLOR__} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
         {siteJsonLd ? (

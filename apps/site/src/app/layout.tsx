@@ -1,4 +1,4 @@
-import { contact, dayGroupLabels } from '@klinik/clinic';
+import { dayGroupLabels } from '@klinik/clinic';
 import {
   footerQuickLinks,
   footerServiceLinks,
@@ -15,15 +15,23 @@ import {
 } from '@klinik/ui';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSettings } from '../data/hooks';
+import { pageData } from '../data/page-data';
+import { settings } from '../data/use-settings';
 import { RouterLink } from './app-link';
+import { ErrorBoundary } from './error-boundary';
 import { useOfflineFallbackPage } from './offline-fallback';
+import type { RouteHandle } from './route-handle';
 import { ScrollRestoration } from './scroll-restoration';
 import { OFFLINE_PAGE_PATH } from './sw-protocol';
 import { useConnection } from './use-connection';
 
+const data = pageData({ settings });
+
+/** Every page needs the settings (header, footer, structured data): the layout declares them. */
+export const layoutHandle: RouteHandle = { prefetch: data.prefetch };
+
 export function Layout() {
-  const settings = useSettings();
+  const { settings } = data.use();
   const location = useLocation();
   const { pathname } = location;
   const connection = useConnection();
@@ -32,9 +40,9 @@ export function Layout() {
   const [firstLocationKey] = useState(location.key);
   const offlinePage = useOfflineFallbackPage();
   const showOfflinePage = offlinePage !== null && location.key === firstLocationKey;
+  // One source for the numbers shown and the links made from them: the merged settings.
   const contactInfo = {
     phone: settings.contact.phone,
-    phoneHref: contact.phoneHref,
     email: settings.contact.email,
     address: settings.contact.address,
     whatsapp: settings.contact.whatsapp,
@@ -56,7 +64,10 @@ export function Layout() {
         />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense>{showOfflinePage ? offlinePage : <Outlet />}</Suspense>
+        {/* A page that fails while rendering shows the error page; header and footer stay. */}
+        <ErrorBoundary resetKey={`${location.key}${location.pathname}${location.search}`}>
+          <Suspense>{showOfflinePage ? offlinePage : <Outlet />}</Suspense>
+        </ErrorBoundary>
       </main>
       <Suspense>
         <SiteFooter

@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from './error-boundary';
 import type { RouteHandle } from './route-handle';
 import { routes } from './routes';
 
@@ -91,7 +92,11 @@ export async function loadOfflineFallbackPage(): Promise<void> {
   if (offlineRoute) await loadRouteModule(offlineRoute);
 }
 
-/** Every page of the site, inside <BrowserRouter> in the browser and <StaticRouter> when prerendering. */
+/**
+ * Every page of the site, inside <BrowserRouter> in the browser and <StaticRouter> when
+ * prerendering. The layout catches what a page throws; this boundary catches what the layout
+ * itself throws.
+ */
 export function AppRoutes() {
-  return useRoutes(elementRoutes);
+  return <ErrorBoundary>{useRoutes(elementRoutes)}</ErrorBoundary>;
 }

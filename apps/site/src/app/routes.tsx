@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { Layout } from './layout';
+import { Layout, layoutHandle } from './layout';
 import { OFFLINE_PAGE_PATH } from './sw-protocol';
 
 /**
@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: Layout,
+    handle: layoutHandle,
     children: [
       { id: 'home', index: true, lazy: () => import('../routes/home') },
       { id: 'about', path: 'tentang-kami', lazy: () => import('../routes/about') },

@@ -6,7 +6,7 @@ export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === '/' ? '' : path}` || SITE_URL;
 }
 
-interface SeoProps {
+export interface SeoProps {
   /** The page's own title; the clinic's name is appended. */
   title: string;
   description: string;

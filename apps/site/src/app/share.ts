@@ -1,4 +1,7 @@
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+import type { GalleryItem } from '@klinik/clinic';
+import type { ShareOutcome } from '@klinik/ui';
+import { PHOTO_HASH } from '../data/use-gallery';
+import { absoluteUrl } from './seo';
 
 /**
  * Shares a link with the phone's own share sheet (Web Share API) where there is one, and
@@ -36,4 +39,19 @@ export function downloadFile(href: string, filename: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** 'Bagikan' of a gallery photo: a link that opens it (/galeri#foto-<slug>). */
+export function sharePhoto(item: GalleryItem): Promise<ShareOutcome> {
+  return sharePage({
+    title: item.title,
+    text: item.description,
+    url: absoluteUrl(`/galeri${PHOTO_HASH}${encodeURIComponent(item.slug)}`),
+  });
+}
+
+/** 'Unduh' of a gallery photo: the image file, named after the photo. */
+export function downloadPhoto(item: GalleryItem): void {
+  const extension = item.image_url.split('.').pop() ?? 'jpg';
+  downloadFile(item.image_url, `${item.slug}.${extension}`);
 }

@@ -1,29 +1,34 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, isNotFound } from './api-client';
 
 /** A real HTTP server standing in for the clinic API's edge cases (401, error bodies). */
 let server: Server;
 let baseUrl = '';
-const seen: IncomingMessage[] = [];
+const seen: { request: IncomingMessage; body: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push(req);
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === '/api/ok') return json(200, { success: true, data: [1, 2] });
-    if (req.url === '/api/private')
-      return json(401, { success: false, message: 'Unauthenticated' });
-    if (req.url === '/api/missing')
-      return json(404, { success: false, message: 'Layanan tidak ditemukan' });
-    if (req.url === '/api/soft-fail')
-      return json(200, { success: false, message: 'Failed to fetch settings' });
-    res.writeHead(500);
-    res.end('boom');
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ request: req, body });
+      const json = (status: number, answer: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      };
+      if (req.url === '/api/v1/services') return json(200, { success: true, data: [1, 2] });
+      if (req.url === '/api/v1/faqs') return json(401, { success: false, message: 'Unauthenticated' });
+      if (req.url === '/api/v1/services/tidak-ada')
+        return json(404, { success: false, message: 'Layanan tidak ditemukan' });
+      if (req.url === '/api/v1/settings')
+        return json(200, { success: false, message: 'Failed to fetch settings' });
+      if (req.url === '/api/v1/contact-messages' && req.method === 'POST')
+        return json(201, { success: true, message: 'Terkirim', data: { id: 7 } });
+      res.writeHead(500);
+      res.end('boom');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -32,16 +37,33 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('createApiClient', () => {
-  it('returns the JSON body and attaches the bearer token when one is stored', async () => {
+  it('asks the path of the endpoint, returns the JSON body and sends the stored token', async () => {
     const api = createApiClient({ baseUrl, getToken: () => 'abc123' });
-    await expect(api.get('/ok')).resolves.toEqual({ success: true, data: [1, 2] });
-    expect(seen.at(-1)?.headers.authorization).toBe('Bearer abc123');
+    await expect(api.get('services')).resolves.toEqual({ success: true, data: [1, 2] });
+    expect(seen.at(-1)?.request.url).toBe('/api/v1/services');
+    expect(seen.at(-1)?.request.headers.authorization).toBe('Bearer abc123');
   });
 
   it('sends no Authorization header without a token', async () => {
     const api = createApiClient({ baseUrl, getToken: () => null });
-    await api.get('/ok');
-    expect(seen.at(-1)?.headers.authorization).toBeUndefined();
+    await api.get('services');
+    expect(seen.at(-1)?.request.headers.authorization).toBeUndefined();
+  });
+
+  it('posts the body as JSON to the endpoint of the contract', async () => {
+    const api = createApiClient({ baseUrl });
+    const message = {
+      name: 'Budi',
+      email: 'budi@example.com',
+      phone: '081234567890',
+      subject: 'booking' as const,
+      message: 'Halo',
+    };
+    await expect(api.post('contactMessage', message)).resolves.toMatchObject({ data: { id: 7 } });
+    const { request, body } = seen.at(-1) ?? {};
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(body ?? '')).toEqual(message);
   });
 
   it('calls onUnauthorized on HTTP 401 and rejects', async () => {
@@ -51,21 +73,24 @@ describe('createApiClient', () => {
       getToken: () => 'old',
       onUnauthorized: () => unauthorized++,
     });
-    await expect(api.get('/private')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('faqs')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sesi Anda telah berakhir',
+    });
     expect(unauthorized).toBe(1);
   });
 
   it('rejects with the server message for error statuses and success:false bodies', async () => {
     const api = createApiClient({ baseUrl });
-    await expect(api.get('/missing')).rejects.toMatchObject({
-      status: 404,
-      message: 'Layanan tidak ditemukan',
-    });
-    await expect(api.get('/soft-fail')).rejects.toMatchObject({
+    const missing = await api.get('service', 'tidak-ada').catch((e: unknown) => e);
+    expect(missing).toMatchObject({ status: 404, message: 'Layanan tidak ditemukan' });
+    expect(isNotFound(missing)).toBe(true);
+    await expect(api.get('settings')).rejects.toMatchObject({
       message: 'Failed to fetch settings',
     });
-    const error = await api.get('/broken').catch((e: unknown) => e);
+    const error = await api.get('team').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(500);
+    expect(error).toMatchObject({ status: 500, message: 'Permintaan gagal (HTTP 500)' });
+    expect(isNotFound(error)).toBe(false);
   });
 });

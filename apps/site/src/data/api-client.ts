@@ -1,4 +1,13 @@
-import type { ApiError as ApiErrorBody } from '@klinik/clinic';
+/**
+ * The one client of the clinic API: every call is named by its endpoint in the contract, so its
+ * path comes from `apiPaths` and its result type from `ApiAnswers` (only types: no zod here).
+ */
+import {
+  apiPaths,
+  type ApiAnswers,
+  type ApiError as ApiErrorBody,
+  type ContactMessageInput,
+} from '@klinik/clinic';
 
 /** The local-storage key of the bearer token (spec section 6: attached to every call when present). */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -20,10 +29,30 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 422);
 }
 
-export interface ApiClient {
-  get<T>(path: string, init?: RequestInit): Promise<T>;
-  post<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
+type Paths = typeof apiPaths;
+
+/** The calls that send something; the rest are GETs. */
+interface PostCalls {
+  contactMessage: [message: ContactMessageInput];
+  articleView: Parameters<Paths['articleView']>;
 }
+type PostEndpoint = keyof PostCalls;
+type GetEndpoint = Exclude<keyof Paths, PostEndpoint>;
+
+export interface ApiClient {
+  /** GET an endpoint of the contract with its path arguments: `api.get('article', slug)`. */
+  get<E extends GetEndpoint>(endpoint: E, ...args: Parameters<Paths[E]>): Promise<ApiAnswers[E]>;
+  /** POST to an endpoint: `api.post('articleView', slug)`, `api.post('contactMessage', input)`. */
+  post<E extends PostEndpoint>(endpoint: E, ...args: PostCalls[E]): Promise<ApiAnswers[E]>;
+}
+
+/** Where each POST goes and what it carries. */
+const postRequests: {
+  [E in PostEndpoint]: (...args: PostCalls[E]) => { path: string; body?: unknown };
+} = {
+  contactMessage: (message) => ({ path: apiPaths.contactMessage(), body: message }),
+  articleView: (slug) => ({ path: apiPaths.articleView(slug) }),
+};
 
 export interface ApiClientOptions {
   /** '/api' in the browser; an absolute origin + '/api' when prerendering in Node. */
@@ -46,15 +75,13 @@ export function createApiClient({
   onUnauthorized,
   fetch: fetchImpl = fetch,
 }: ApiClientOptions): ApiClient {
-  async function request<T>(method: string, path: string, body: unknown, init?: RequestInit) {
-    const headers = new Headers(init?.headers);
-    headers.set('Accept', 'application/json');
+  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
+    const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     const response = await fetchImpl(`${baseUrl}${path}`, {
-      ...init,
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,12 +101,21 @@ export function createApiClient({
         errorBody,
       );
     }
-    return payload as T;
+    return payload;
   }
 
   return {
-    get: (path, init) => request('GET', path, undefined, init),
-    post: (path, body, init) => request('POST', path, body, init),
+    get: (endpoint, ...args) => {
+      // Each endpoint's path function takes that endpoint's own arguments (checked above).
+      const path = (apiPaths[endpoint] as (...values: typeof args) => string)(...args);
+      return request('GET', path) as Promise<ApiAnswers[typeof endpoint]>;
+    },
+    post: (endpoint, ...args) => {
+      const { path, body } = (
+        postRequests[endpoint] as (...values: typeof args) => { path: string; body?: unknown }
+      )(...args);
+      return request('POST', path, body) as Promise<ApiAnswers[typeof endpoint]>;
+    },
   };
 }
 

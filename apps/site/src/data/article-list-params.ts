@@ -1,91 +1,34 @@
 /**
- * The articles list keeps its whole state in the URL (spec sections 2 and 4): these rules read
- * it, turn it into the API query, and apply a visitor's change to it.
+ * The articles list keeps its whole state in the address (spec sections 2 and 4): these rules
+ * read it with the contract's own schema and apply a visitor's change to it.
  */
+import { articleListQuery, controlCharacter, lenient } from '@klinik/clinic';
+import type { ArticleListChange, ArticleListView } from '@klinik/ui';
 
-export const ARTICLE_SORT_FIELDS = ['published_at', 'title', 'views'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-
-export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-export interface ArticleListParams {
-  category?: string;
-  tag?: string;
-  search?: string;
-  author?: string;
-  sortBy: ArticleSortField;
-  sortOrder: SortOrder;
-  page: number;
-}
-
-export const DEFAULT_SORT: Pick<ArticleListParams, 'sortBy' | 'sortOrder'> = {
-  sortBy: 'published_at',
-  sortOrder: 'desc',
-};
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
-
-/** What the API accepts (anything else it answers 422): a shared link must not break the page. */
-const MAX_TEXT = 200;
-const MAX_PAGE = 10_000;
-const SLUG = /^[a-z0-9-]+$/;
-
-function text(value: string | null): string | undefined {
-  // Control characters are refused by the API; they never come from a visitor's typing.
-  const trimmed = value
-    ?.replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, MAX_TEXT);
-  return trimmed ? trimmed : undefined;
-}
-
-function slug(value: string | null): string | undefined {
-  const candidate = text(value)?.toLowerCase();
-  return candidate && SLUG.test(candidate) ? candidate : undefined;
-}
-
-/** Unknown or malformed values fall back to the defaults instead of breaking the page. */
-export function readArticleListParams(search: URLSearchParams): ArticleListParams {
-  const page = Number(search.get('page'));
-  return {
-    category: slug(search.get('category')) ?? slug(search.get('kategori')),
-    tag: text(search.get('tag')),
-    search: text(search.get('search')),
-    author: text(search.get('author')),
-    sortBy: oneOf(ARTICLE_SORT_FIELDS, search.get('sort_by')) ?? DEFAULT_SORT.sortBy,
-    sortOrder: oneOf(SORT_ORDERS, search.get('sort_order')) ?? DEFAULT_SORT.sortOrder,
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
-  };
-}
-
-/** The query string of GET /v1/articles for these params. */
-export function articleApiQuery(params: ArticleListParams): string {
-  const query = new URLSearchParams({
-    page: String(params.page),
-    sort_by: params.sortBy,
-    sort_order: params.sortOrder,
-  });
-  for (const key of ['category', 'tag', 'search', 'author'] as const) {
-    const value = params[key];
-    if (value) query.set(key, value);
-  }
-  return query.toString();
-}
-
-export type ArticleListChange =
-  | { type: 'category'; value: string | undefined }
-  | { type: 'tag'; value: string | undefined }
-  | { type: 'author'; value: string | undefined }
-  | { type: 'search'; value: string | undefined }
-  | { type: 'sort'; sortBy: ArticleSortField; sortOrder: SortOrder }
-  | { type: 'page'; value: number }
-  | { type: 'clear' };
+/** The API's own parameters, each falling back to its default when the address has a bad one. */
+const readListQuery = lenient(articleListQuery);
 
 /**
- * The URL after a change. Any change but a page change resets to page 1 by removing `page`;
+ * What the address asks for. A shared link with a stray or malformed parameter still opens the
+ * list: a value the API would refuse falls back to its default (a control character, which the
+ * API refuses in any parameter, as absent). `kategori` is the spec's name for `category`.
+ */
+export function readArticleListParams(search: URLSearchParams): ArticleListView {
+  const values: Record<string, string> = {};
+  for (const [name, value] of search) {
+    if (!(name in values) && !controlCharacter.test(value)) values[name] = value;
+  }
+  values.category ??= values.kategori ?? '';
+  // The page size is the server's to choose (spec section 9), never the address's.
+  const { per_page: _serverChooses, ...params } = readListQuery.parse(values);
+  return params;
+}
+
+/** The filters 'Hapus Semua' removes, with both names of the category. */
+const filterNames = ['category', 'kategori', 'tag', 'search', 'author', 'sort_by', 'sort_order'];
+
+/**
+ * The address after a change. Any change but a page change resets to page 1 by removing `page`;
  * a category clears tag and author, a tag clears category and author; 'clear' removes every
  * filter. The category is always written as `kategori`, the name the article pages link with.
  */
@@ -94,9 +37,9 @@ export function changeArticleListParams(
   change: ArticleListChange,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const set = (key: string, value: string | undefined) => {
-    if (value?.trim()) next.set(key, value.trim());
-    else next.delete(key);
+  const set = (name: string, value: string | undefined) => {
+    if (value?.trim()) next.set(name, value.trim());
+    else next.delete(name);
   };
 
   if (change.type === 'page') {
@@ -120,27 +63,15 @@ export function changeArticleListParams(
       next.delete('author');
       break;
     case 'author':
-      set('author', change.value);
-      break;
     case 'search':
-      set('search', change.value);
+      set(change.type, change.value);
       break;
     case 'sort':
-      next.set('sort_by', change.sortBy);
-      next.set('sort_order', change.sortOrder);
+      next.set('sort_by', change.sort_by);
+      next.set('sort_order', change.sort_order);
       break;
     case 'clear':
-      for (const key of [
-        'category',
-        'kategori',
-        'tag',
-        'search',
-        'author',
-        'sort_by',
-        'sort_order',
-      ]) {
-        next.delete(key);
-      }
+      for (const name of filterNames) next.delete(name);
       break;
   }
   return next;

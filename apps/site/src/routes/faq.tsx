@@ -1,61 +1,32 @@
-import type { FaqItem } from '@klinik/clinic';
-import { FaqAccordion, Section } from '@klinik/ui';
-import { PageIntro } from '../app/page-intro';
+import { FaqPage } from '@klinik/ui';
+import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
+import { PageMeta } from '../app/page-meta';
 import type { RouteHandle } from '../app/route-handle';
 import { JsonLd } from '../app/seo';
 import { faqPageJsonLd } from '../app/structured-data';
-import { useFaqs } from '../data/hooks';
-import { faqsQuery } from '../data/queries';
-import { queryStatus } from '../data/query-status';
+import { pageData } from '../data/page-data';
+import { faqs } from '../data/use-faqs';
 
-export const handle: RouteHandle = {
-  prefetch: ({ queryClient, api }) => [queryClient.fetchQuery(faqsQuery(api))],
+const data = pageData({ faqs });
+const trail = crumbs({ label: 'FAQ', path: '/faq' });
+
+/** What search engines and share previews say of the page. */
+const meta = {
+  title: 'Pertanyaan yang Sering Diajukan',
+  description:
+    'Jawaban atas pertanyaan seputar fisioterapi, jadwal, biaya, homecare, dan persiapan sebelum terapi di klinik kami.',
+  keywords: 'faq fisioterapi, biaya fisioterapi bandung, jadwal fisioterapi, homecare fisioterapi',
 };
 
-const UNCATEGORISED = 'Umum';
-
-/** Questions grouped by their category, in the order the API sorts them. */
-function groupByCategory(items: readonly FaqItem[]): [string, FaqItem[]][] {
-  const groups = new Map<string, FaqItem[]>();
-  for (const item of items) {
-    const name = item.category?.name ?? UNCATEGORISED;
-    groups.set(name, [...(groups.get(name) ?? []), item]);
-  }
-  return [...groups];
-}
+export const handle: RouteHandle = { prefetch: data.prefetch };
 
 export function Component() {
-  const faqs = useFaqs();
-  const groups = groupByCategory(faqs.data ?? []);
-
+  const { faqs } = data.use();
   return (
     <>
-      <PageIntro
-        eyebrow="FAQ"
-        title="Pertanyaan yang Sering Diajukan"
-        crumb="FAQ"
-        description="Jawaban atas pertanyaan seputar fisioterapi, jadwal, biaya, homecare, dan persiapan sebelum terapi di klinik kami."
-        lead="Belum menemukan jawaban? Hubungi kami melalui WhatsApp, kami siap membantu."
-        keywords="faq fisioterapi, biaya fisioterapi bandung, jadwal fisioterapi, homecare fisioterapi"
-        path="/faq"
-      />
-      {faqs.data?.length ? <JsonLd data={faqPageJsonLd(faqs.data)} /> : null}
-      {faqs.isSuccess && groups.length > 0 ? (
-        groups.map(([category, items], index) => (
-          <Section key={category} title={category} tone={index % 2 ? 'muted' : 'default'}>
-            <FaqAccordion className="mx-auto max-w-3xl" items={items} />
-          </Section>
-        ))
-      ) : (
-        <Section title="Daftar Pertanyaan">
-          <FaqAccordion
-            className="mx-auto max-w-3xl"
-            status={queryStatus(faqs)}
-            items={faqs.data}
-            onRetry={() => void faqs.refetch()}
-          />
-        </Section>
-      )}
+      <PageMeta trail={trail} {...meta} />
+      {faqs.status === 'ready' ? <JsonLd data={faqPageJsonLd(faqs.data)} /> : null}
+      <FaqPage faqs={faqs} breadcrumbs={breadcrumbItems(trail)} />
     </>
   );
 }

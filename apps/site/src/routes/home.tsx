@@ -1,33 +1,19 @@
-import { branches, claims, clinic, promotion } from '@klinik/clinic';
-import {
-  ConsultationForm,
-  FaqAccordion,
-  Hero,
-  Section,
-  ServiceGrid,
-  StatsStrip,
-  WhyChooseUs,
-} from '@klinik/ui';
+import { clinic } from '@klinik/clinic';
+import { HomePage } from '@klinik/ui';
 import { openChat } from '../app/chat';
 import type { RouteHandle } from '../app/route-handle';
 import { JsonLd, Seo } from '../app/seo';
-import { useFaqs, useServices, useSettings } from '../data/hooks';
-import { faqsQuery, servicesQuery } from '../data/queries';
-import { queryStatus } from '../data/query-status';
+import { pageData } from '../data/page-data';
+import { faqs } from '../data/use-faqs';
+import { services } from '../data/use-services';
+import { settings } from '../data/use-settings';
 
-export const handle: RouteHandle = {
-  prefetch: ({ queryClient, api }) => [
-    queryClient.fetchQuery(servicesQuery(api)),
-    queryClient.fetchQuery(faqsQuery(api)),
-  ],
-};
+const data = pageData({ settings, services, faqs });
+
+export const handle: RouteHandle = { prefetch: data.prefetch };
 
 export function Component() {
-  const settings = useSettings();
-  const services = useServices();
-  const faqs = useFaqs();
-  const chatPhone = settings.contact.whatsapp;
-
+  const { settings, services, faqs } = data.use();
   return (
     <>
       <Seo
@@ -44,48 +30,12 @@ export function Component() {
           inLanguage: 'id-ID',
         }}
       />
-      <Hero
-        title="Pulih Lebih Cepat, Bergerak Lebih Bebas"
-        subtitle={`Fisioterapi dan rehabilitasi di Bandung oleh fisioterapis berpengalaman sejak ${clinic.foundedYear}: olahraga, homecare, anak dan lansia.`}
-        promotion={`Konsultasi gratis + diskon ${promotion.firstVisitDiscountPercent}% untuk kunjungan pertama`}
-        chatPhone={chatPhone}
-        chatMessage={`Halo ${clinic.shortName}, saya ingin konsultasi gratis dan menanyakan promo diskon ${promotion.firstVisitDiscountPercent}% kunjungan pertama.`}
+      <HomePage
+        services={services}
+        faqs={faqs}
+        chatPhone={settings.contact.whatsapp}
+        onConsultation={(_values, { message }) => openChat(settings.contact.whatsapp, message)}
       />
-      <StatsStrip claims={claims} />
-      <Section
-        tone="muted"
-        eyebrow="Layanan Kami"
-        title="Layanan Fisioterapi & Rehabilitasi"
-        description="Program terapi yang disusun fisioterapis kami sesuai kondisi, usia, dan target pemulihan Anda."
-      >
-        <ServiceGrid
-          status={queryStatus(services)}
-          services={services.data}
-          onRetry={() => void services.refetch()}
-        />
-      </Section>
-      <WhyChooseUs />
-      <Section
-        id="konsultasi"
-        tone="muted"
-        eyebrow="Konsultasi Gratis"
-        title="Ceritakan Keluhan Anda"
-        description={`Isi formulir ini dan lanjutkan percakapan di WhatsApp. Tim kami membalas dalam ${promotion.replyWithin}.`}
-      >
-        <ConsultationForm
-          className="mx-auto max-w-2xl"
-          branches={branches}
-          onSubmit={(_values, { message }) => openChat(chatPhone, message)}
-        />
-      </Section>
-      <Section eyebrow="FAQ" title="Pertanyaan yang Sering Diajukan">
-        <FaqAccordion
-          className="mx-auto max-w-3xl"
-          status={queryStatus(faqs)}
-          items={faqs.data}
-          onRetry={() => void faqs.refetch()}
-        />
-      </Section>
     </>
   );
 }

@@ -1,53 +1,34 @@
-import { FaqAccordion, Section, ServiceGrid } from '@klinik/ui';
-import { PageIntro } from '../app/page-intro';
+import { ServicesPage } from '@klinik/ui';
+import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
+import { PageMeta } from '../app/page-meta';
 import type { RouteHandle } from '../app/route-handle';
 import { JsonLd } from '../app/seo';
 import { faqPageJsonLd } from '../app/structured-data';
-import { useFaqs, useServices } from '../data/hooks';
-import { faqsQuery, servicesQuery } from '../data/queries';
-import { queryStatus } from '../data/query-status';
+import { pageData } from '../data/page-data';
+import { faqs } from '../data/use-faqs';
+import { services } from '../data/use-services';
 
-export const handle: RouteHandle = {
-  prefetch: ({ queryClient, api }) => [
-    queryClient.fetchQuery(servicesQuery(api)),
-    queryClient.fetchQuery(faqsQuery(api)),
-  ],
+const data = pageData({ services, faqs });
+const trail = crumbs({ label: 'Layanan', path: '/layanan' });
+
+/** What search engines and share previews say of the page. */
+const meta = {
+  title: 'Layanan & Harga Fisioterapi',
+  description:
+    'Daftar layanan fisioterapi dan rehabilitasi kami di Bandung: durasi, kisaran harga, dan fitur setiap program terapi.',
+  keywords:
+    'layanan fisioterapi bandung, harga fisioterapi, fisioterapi olahraga, homecare fisioterapi, fisioterapi anak, fisioterapi lansia',
 };
 
-export function Component() {
-  const services = useServices();
-  const faqs = useFaqs();
+export const handle: RouteHandle = { prefetch: data.prefetch };
 
+export function Component() {
+  const { services, faqs } = data.use();
   return (
     <>
-      <PageIntro
-        eyebrow="Layanan Kami"
-        title="Layanan & Harga"
-        crumb="Layanan"
-        seoTitle="Layanan & Harga Fisioterapi"
-        description="Daftar layanan fisioterapi dan rehabilitasi kami di Bandung: durasi, kisaran harga, dan fitur setiap program terapi."
-        lead="Setiap program dimulai dengan asesmen oleh fisioterapis, lalu disusun sesuai kondisi dan target pemulihan Anda."
-        keywords="layanan fisioterapi bandung, harga fisioterapi, fisioterapi olahraga, homecare fisioterapi, fisioterapi anak, fisioterapi lansia"
-        path="/layanan"
-      />
-      {faqs.data?.length ? <JsonLd data={faqPageJsonLd(faqs.data)} /> : null}
-      <Section title="Pilih Layanan yang Anda Butuhkan" tone="muted">
-        <ServiceGrid
-          card="detailed"
-          max={Number.POSITIVE_INFINITY}
-          status={queryStatus(services)}
-          services={services.data}
-          onRetry={() => void services.refetch()}
-        />
-      </Section>
-      <Section eyebrow="FAQ" title="Pertanyaan yang Sering Diajukan">
-        <FaqAccordion
-          className="mx-auto max-w-3xl"
-          status={queryStatus(faqs)}
-          items={faqs.data}
-          onRetry={() => void faqs.refetch()}
-        />
-      </Section>
+      <PageMeta trail={trail} {...meta} />
+      {faqs.status === 'ready' ? <JsonLd data={faqPageJsonLd(faqs.data)} /> : null}
+      <ServicesPage services={services} faqs={faqs} breadcrumbs={breadcrumbItems(trail)} />
     </>
   );
 }

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { limits } from '../facts';
-import { contactSubjectValues as subjectValues, controlCharacter, isValidPhone } from './options';
+import { contactSubjects, limits } from '../facts';
+import { choiceValues, controlCharacter, isValidPhone } from './options';
 import { locationSummarySchema } from './locations';
 import { contactSettingsSchema, weekHoursSchema } from './settings';
+
+export const contactSubjectValues = choiceValues(contactSubjects);
+const subjectValues = contactSubjectValues;
 
 /** GET /contact: the contact settings, opening hours, branches and the form's subjects. */
 export const contactInfoSchema = z.extend(contactSettingsSchema, {

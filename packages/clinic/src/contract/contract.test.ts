@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { articleListQuery } from './articles';
 import { contactMessageInputSchema } from './contact';
+import { fieldMessages } from './field-messages';
 import { galleryListQuery } from './galleries';
 import { isValidPhone } from './options';
 import { intParam, lenient, textParam } from './params';
@@ -134,6 +135,33 @@ describe('the contact message', () => {
       ],
       ['message', 'Pesan wajib diisi'],
     ]);
+  });
+});
+
+describe('fieldMessages', () => {
+  it('gives a form the first message of each refused field, nothing for a valid value', () => {
+    expect(
+      fieldMessages(contactMessageInputSchema, {
+        name: 'Budi',
+        email: '',
+        phone: '0812',
+        subject: '',
+        message: 'Halo',
+      }),
+    ).toEqual({
+      email: 'Email wajib diisi',
+      phone: 'Format nomor telepon tidak valid, contoh: 0812-3456-7890',
+      subject: 'Subjek wajib dipilih',
+    });
+    expect(
+      fieldMessages(contactMessageInputSchema, {
+        name: 'Budi',
+        email: 'budi@example.com',
+        phone: '081234567890',
+        subject: 'lainnya',
+        message: 'Halo',
+      }),
+    ).toEqual({});
   });
 });
 

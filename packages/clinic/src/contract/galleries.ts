@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { apiPaginated } from './envelope';
-import {
-  galleryCategoryValues as categoryValues,
-  galleryPageSize,
-  gallerySortDefault,
-  gallerySortFields,
-} from './options';
+import { galleryCategories } from '../facts';
+import { choiceValues, galleryPageSize, gallerySortDefault, gallerySortFields } from './options';
 import { enumParam, flagParam, pageParams, sortOrderParam, textParam } from './params';
+
+export const galleryCategoryValues = choiceValues(galleryCategories);
+const categoryValues = galleryCategoryValues;
 
 export const galleryItemSchema = z.object({
   id: z.int(),
@@ -25,7 +24,10 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-/** GET /galleries: one page plus the number of photos per category in the whole gallery. */
+/**
+ * GET /galleries: one page plus the number of photos per category, of the whole gallery or, with
+ * `featured`, of the featured (or the other) photos only: what the list's chips can show.
+ */
 export const galleryListSchema = z.extend(apiPaginated(galleryItemSchema), {
   counts: z.record(z.enum([...categoryValues, 'all']), z.int()),
 });

@@ -9,6 +9,7 @@ export * from './categories';
 export * from './contact';
 export * from './envelope';
 export * from './faqs';
+export * from './field-messages';
 export * from './galleries';
 export * from './jobs';
 export * from './locations';

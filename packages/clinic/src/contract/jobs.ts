@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { jobDepartmentValues, jobLocationValues, jobTypeValues } from './options';
+import { jobDepartments, jobLocations, jobTypes } from '../careers';
+import { choiceValues } from './options';
 import { enumParam, flagParam, textParam } from './params';
+
+export const jobDepartmentValues = choiceValues(jobDepartments);
+export const jobLocationValues = choiceValues(jobLocations);
+export const jobTypeValues = choiceValues(jobTypes);
 
 /** GET /jobs: an opening at the clinic (spec section 3, Job). */
 export const jobSchema = z.object({

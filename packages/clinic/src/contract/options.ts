@@ -3,21 +3,6 @@
  * limits and patterns. No zod here, so a page that only shows a sort dropdown or checks a phone
  * number does not carry a validation library; the schemas are built from these values.
  */
-import {
-  contactSubjects,
-  galleryCategories,
-  type ContactSubject,
-  type GalleryCategory,
-} from '../facts';
-import {
-  jobDepartments,
-  jobLocations,
-  jobTypes,
-  type JobDepartment,
-  type JobLocation,
-  type JobType,
-} from '../careers';
-
 /** Longest name or value of any query parameter, and of a path segment. */
 export const MAX_PARAM_LENGTH = 200;
 
@@ -71,16 +56,14 @@ export const gallerySortOptions: readonly { sort_by: GallerySortField; label: st
   { sort_by: 'views', label: 'Terbanyak Dilihat' },
 ];
 
-/** The values of a list of `{ value, label }` choices, as a tuple zod's enum takes. */
-function values<T extends string>(list: readonly { value: T }[]): [T, ...T[]] {
+/**
+ * The values of a list of `{ value, label }` choices, as a tuple zod's enum takes. The lists are
+ * clinic facts; each schema module makes its own tuple, so this module imports no facts and a
+ * page that needs only a sort option carries none of them.
+ */
+export function choiceValues<T extends string>(list: readonly { value: T }[]): [T, ...T[]] {
   return list.map((item) => item.value) as [T, ...T[]];
 }
-
-export const galleryCategoryValues = values<GalleryCategory>(galleryCategories);
-export const contactSubjectValues = values<ContactSubject>(contactSubjects);
-export const jobDepartmentValues = values<JobDepartment>(jobDepartments);
-export const jobLocationValues = values<JobLocation>(jobLocations);
-export const jobTypeValues = values<JobType>(jobTypes);
 
 /** What the site search finds, one group of results each. */
 export const searchKinds = ['service', 'article', 'faq', 'location'] as const;

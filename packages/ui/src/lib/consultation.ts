@@ -1,4 +1,4 @@
-import { isValidConsultationPhone } from './phone';
+import { isValidPhone } from '@klinik/clinic';
 
 export interface ConsultationValues {
   name: string;
@@ -32,8 +32,7 @@ export function validateConsultation(values: ConsultationValues): ConsultationEr
   const errors: ConsultationErrors = {};
   if (!values.name.trim()) errors.name = consultationMessages.nameRequired;
   if (!values.phone.trim()) errors.phone = consultationMessages.phoneRequired;
-  else if (!isValidConsultationPhone(values.phone))
-    errors.phone = consultationMessages.phoneInvalid;
+  else if (!isValidPhone(values.phone)) errors.phone = consultationMessages.phoneInvalid;
   if (!values.branch) errors.branch = consultationMessages.branchRequired;
   if (!values.message.trim()) errors.message = consultationMessages.messageRequired;
   return errors;

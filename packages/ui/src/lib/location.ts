@@ -8,7 +8,12 @@ export function buildMapLinkUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 }
 
-/** A tel: target from a displayed number: "(022) 8730 5521" -> "tel:02287305521". */
+/**
+ * The tel: target of a number as it is shown, so the two can never disagree: digits and + only,
+ * and a national number (leading 0) in the international form a phone abroad can dial too:
+ * "(022) 8730 5521" -> "tel:+622287305521".
+ */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const dialled = phone.replace(/[^\d+]/g, '');
+  return `tel:${dialled.startsWith('0') ? `+62${dialled.slice(1)}` : dialled}`;
 }

@@ -6,6 +6,7 @@ import {
   branches,
   branchLocations,
   businessHours,
+  claims,
   clinic,
   contact,
   dayGroupLabels,
@@ -16,13 +17,20 @@ import {
   serviceFacts,
   services as serviceFactsList,
   social,
+  type Article,
   type Category,
+  type CategoryDetail,
+  type FaqItem,
   type GalleryItem,
   type Job,
+  type Location,
+  type Page,
   type Service,
   type ServiceDetail,
   type ServiceIcon,
   type ServiceSlug,
+  type TeamMember,
+  type Testimonial,
 } from '@klinik/clinic';
 import {
   footerQuickLinks,
@@ -31,7 +39,6 @@ import {
   mainNav,
 } from '@klinik/clinic/navigation';
 import { buildChatUrl } from '../lib/chat-link';
-import type { Article, FaqItem, Location } from '../lib/content-types';
 import { formatHoursRows } from '../lib/business-hours';
 
 /** The item at `index`; stories fail loudly instead of rendering undefined. */
@@ -129,7 +136,7 @@ export const promotionText = `Konsultasi gratis + diskon ${promotion.firstVisitD
 export const headerArgs = {
   siteName: clinic.name,
   tagline: clinic.tagline,
-  contact: { phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email },
+  contact: { phone: contact.phone, email: contact.email },
   social,
   navItems: mainNav,
   currentPath: '/',
@@ -144,7 +151,6 @@ export const footerArgs = {
   legalLinks,
   contact: {
     phone: contact.phone,
-    phoneHref: contact.phoneHref,
     email: contact.email,
     address: contact.address,
     whatsapp: contact.whatsapp,
@@ -157,27 +163,42 @@ export const footerArgs = {
 export const sampleFaqs: FaqItem[] = [
   {
     id: 1,
+    category: null,
+    isActive: true,
+    order: 1,
     question: 'Apakah perlu rujukan dokter untuk fisioterapi?',
     answer:
       'Tidak wajib. Anda bisa langsung datang atau konsultasi gratis melalui WhatsApp; fisioterapis kami akan melakukan asesmen awal dan merujuk ke dokter bila diperlukan.',
   },
   {
     id: 2,
+    category: null,
+    isActive: true,
+    order: 2,
     question: 'Berapa biaya satu sesi fisioterapi?',
     answer: `Sesi reguler ${formatPriceRange(fees.regularSession)}, tergantung jenis terapi dan durasinya. Paket beberapa sesi mendapat potongan ${fees.packageDiscountPercent.min}-${fees.packageDiscountPercent.max}%.`,
   },
   {
     id: 3,
+    category: null,
+    isActive: true,
+    order: 3,
     question: 'Berapa lama satu sesi terapi?',
     answer: `Umumnya ${at(serviceFactsList, 0).duration}, termasuk asesmen, terapi dan latihan yang bisa dilanjutkan di rumah.`,
   },
   {
     id: 4,
+    category: null,
+    isActive: true,
+    order: 4,
     question: 'Apakah tersedia layanan fisioterapi di rumah?',
     answer: 'Ya. Fisioterapis kami datang ke rumah Anda dengan peralatan terapi yang diperlukan.',
   },
   {
     id: 5,
+    category: null,
+    isActive: true,
+    order: 5,
     question: 'Apa yang perlu dibawa saat kunjungan pertama?',
     answer:
       'Bawa hasil pemeriksaan sebelumnya (rontgen, MRI atau surat dokter) bila ada, dan kenakan pakaian yang nyaman untuk bergerak.',
@@ -186,6 +207,9 @@ export const sampleFaqs: FaqItem[] = [
 
 export const longFaq: FaqItem = {
   id: 99,
+  category: null,
+  isActive: true,
+  order: 99,
   question:
     'Saya baru saja menjalani operasi rekonstruksi ligamen lutut (ACL); kapan sebaiknya mulai fisioterapi dan berapa lama sampai bisa kembali berolahraga seperti biasa?',
   answer:
@@ -249,90 +273,172 @@ const paragraphs = (topic: string, count: number) =>
 const articleContent = (topic: string, count: number) =>
   `<p>${topic} adalah keluhan yang sering kami temui di klinik.</p><h2>Penyebab</h2>${paragraphs(topic, count)}<h3>Latihan yang dianjurkan</h3><ul><li>Peregangan ringan 10 menit</li><li>Penguatan otot inti</li><li>Istirahat cukup</li></ul><blockquote>Segera periksakan diri bila nyeri disertai bengkak hebat atau mati rasa.</blockquote><p>Baca juga <a href="/layanan">layanan kami</a>.</p>`;
 
-/** Eight articles, newest first; authors carry titles after a comma like the API sends. */
-export const sampleArticles: Article[] = [
+/** The three therapists shaped like the API's team. */
+export const sampleTeam: TeamMember[] = [
   {
     id: 1,
-    slug: 'cedera-acl-pada-pemain-futsal',
-    title: 'Cedera ACL pada Pemain Futsal: Kenali Gejala dan Pemulihannya',
-    excerpt:
-      'Robekan ligamen lutut sering dialami pemain futsal. Kenali gejalanya dan tahapan fisioterapi setelah cedera.',
-    content: articleContent('Cedera ACL', 8),
-    author: 'Rina Kusumawati, S.Ft., Physio',
-    published_at: '2025-03-14T08:00:00+07:00',
-    view_count: 1284,
-    is_featured: true,
-    meta_keywords: 'lutut, cedera, futsal, ACL, olahraga',
-    category: articleCategories.injury,
+    name: 'Rina Kusumawati, S.Ft., Physio',
+    role: 'Kepala Fisioterapis, Fisioterapi Olahraga',
+    experience: `${claims.years} tahun`,
+    job_title: 'Kepala Fisioterapis',
+    credentials: 'Sarjana Fisioterapi (S.Ft.), Profesi Fisioterapis (Physio)',
+    description:
+      'Menangani cedera olahraga sejak awal kariernya, dari pelari rekreasi hingga atlet daerah.',
   },
   {
     id: 2,
-    slug: 'nyeri-punggung-bawah-pekerja-kantoran',
-    title: 'Nyeri Punggung Bawah pada Pekerja Kantoran',
-    excerpt:
-      'Duduk terlalu lama memicu nyeri punggung bawah. Berikut penyesuaian posisi kerja dan latihannya.',
-    content: articleContent('Nyeri punggung bawah', 5),
-    author: 'Andi Pratama, S.Ft.',
-    published_at: '2025-03-02T09:30:00+07:00',
-    view_count: 956,
-    is_featured: true,
-    meta_keywords: 'punggung, postur, kerja, nyeri',
-    category: articleCategories.posture,
+    name: 'Dimas Pratama, S.Tr.Kes., M.Fis.',
+    role: 'Fisioterapis Geriatri dan Neurologi',
+    experience: '10 tahun',
+    job_title: 'Fisioterapis Senior',
+    credentials: 'Sarjana Terapan Kesehatan (S.Tr.Kes.), Magister Fisioterapi (M.Fis.)',
+    description: 'Berpengalaman di rehabilitasi pascastroke dan fisioterapi lansia.',
   },
   {
     id: 3,
-    slug: 'latihan-keseimbangan-untuk-lansia',
-    title: 'Latihan Keseimbangan untuk Lansia agar Tidak Mudah Jatuh',
-    excerpt:
-      'Lima latihan sederhana yang bisa dilakukan lansia di rumah untuk menjaga keseimbangan.',
-    content: articleContent('Keseimbangan lansia', 3),
-    author: 'Dewi Lestari, S.Ft., M.Fis',
-    published_at: '2025-02-20T07:00:00+07:00',
-    view_count: 640,
-    is_featured: false,
-    meta_keywords: 'lansia, keseimbangan, latihan',
-    category: articleCategories.elderly,
-  },
-  {
-    id: 4,
-    slug: 'keterlambatan-motorik-pada-anak',
-    title: 'Keterlambatan Motorik pada Anak: Kapan Perlu Fisioterapi?',
-    excerpt: 'Tanda keterlambatan perkembangan motorik dan bagaimana fisioterapi anak membantu.',
-    content: articleContent('Perkembangan motorik anak', 4),
-    author: 'Rina Kusumawati, S.Ft., Physio',
-    published_at: '2025-02-08T10:00:00+07:00',
-    view_count: 512,
-    is_featured: false,
-    meta_keywords: 'anak, motorik, tumbuh kembang',
-    category: articleCategories.kids,
-  },
-  {
-    id: 5,
-    slug: 'cedera-pergelangan-kaki-saat-lari',
-    title: 'Cedera Pergelangan Kaki saat Lari dan Cara Mencegahnya',
-    excerpt: 'Keseleo pergelangan kaki bisa berulang bila tidak ditangani tuntas.',
-    content: articleContent('Cedera pergelangan kaki', 2),
-    author: 'Andi Pratama, S.Ft.',
-    published_at: '2025-01-27T08:00:00+07:00',
-    view_count: 433,
-    is_featured: false,
-    meta_keywords: 'lari, cedera, pergelangan kaki, olahraga',
-    category: articleCategories.injury,
-  },
-  {
-    id: 6,
-    slug: 'postur-tubuh-saat-bekerja-dari-rumah',
-    title: 'Postur Tubuh yang Baik saat Bekerja dari Rumah',
-    excerpt: 'Atur meja, kursi dan layar agar leher dan bahu tidak cepat pegal.',
-    content: articleContent('Postur kerja', 2),
-    author: 'Dewi Lestari, S.Ft., M.Fis',
-    published_at: '2025-01-15T08:00:00+07:00',
-    view_count: 389,
-    is_featured: false,
-    meta_keywords: 'postur, kerja, leher, bahu',
-    category: articleCategories.posture,
+    name: 'Laras Anindita, S.Ft., Physio',
+    role: 'Fisioterapis Pediatrik',
+    experience: '7 tahun',
+    job_title: 'Fisioterapis Pediatrik',
+    credentials: 'Sarjana Fisioterapi (S.Ft.), Profesi Fisioterapis (Physio)',
+    description: 'Menangani bayi dan anak dengan keterlambatan perkembangan motorik.',
   },
 ];
+
+/** Sources the sample articles cite, as the API's references (real, citable works). */
+export const sampleReferences: Article['references'] = [
+  {
+    kind: 'guideline',
+    authors: 'World Health Organization',
+    title: 'WHO guidelines on physical activity and sedentary behaviour',
+    source: 'World Health Organization',
+    year: 2020,
+    doi: null,
+    url: 'https://www.who.int/publications/i/item/9789240015128',
+  },
+  {
+    kind: 'textbook',
+    authors: 'Kisner C, Colby LA, Borstad J',
+    title: 'Therapeutic Exercise: Foundations and Techniques, 7th edition',
+    source: 'F.A. Davis',
+    year: 2017,
+    doi: null,
+    url: null,
+  },
+];
+
+type ArticleDraft = Omit<Article, 'updated_at' | 'reviewed_by' | 'reviewed_at' | 'references'>;
+
+/**
+ * An article as the API answers it: reviewed by a therapist who did not write it (the head
+ * therapist, or the senior one for her own articles) a week after publication, citing the sample
+ * references.
+ */
+function reviewed(article: ArticleDraft): Article {
+  const reviewer = article.author.startsWith('Rina') ? 1 : 0;
+  const { id, name, job_title, credentials } = at(sampleTeam, reviewer);
+  const published = article.published_at.slice(0, 10);
+  return {
+    ...article,
+    updated_at: article.published_at,
+    reviewed_by: { id, name, job_title, credentials },
+    reviewed_at: new Date(Date.parse(published) + 7 * 86_400_000).toISOString().slice(0, 10),
+    references: sampleReferences,
+  };
+}
+
+/** Eight articles, newest first; authors carry titles after a comma like the API sends. */
+export const sampleArticles: Article[] = (
+  [
+    {
+      id: 1,
+      slug: 'cedera-acl-pada-pemain-futsal',
+      title: 'Cedera ACL pada Pemain Futsal: Kenali Gejala dan Pemulihannya',
+      excerpt:
+        'Robekan ligamen lutut sering dialami pemain futsal. Kenali gejalanya dan tahapan fisioterapi setelah cedera.',
+      content: articleContent('Cedera ACL', 8),
+      reading_time: 2,
+      author: 'Rina Kusumawati, S.Ft., Physio',
+      published_at: '2025-03-14T08:00:00+07:00',
+      view_count: 1284,
+      is_featured: true,
+      meta_keywords: 'lutut, cedera, futsal, ACL, olahraga',
+      category: articleCategories.injury,
+    },
+    {
+      id: 2,
+      slug: 'nyeri-punggung-bawah-pekerja-kantoran',
+      title: 'Nyeri Punggung Bawah pada Pekerja Kantoran',
+      excerpt:
+        'Duduk terlalu lama memicu nyeri punggung bawah. Berikut penyesuaian posisi kerja dan latihannya.',
+      content: articleContent('Nyeri punggung bawah', 5),
+      reading_time: 1,
+      author: 'Andi Pratama, S.Ft.',
+      published_at: '2025-03-02T09:30:00+07:00',
+      view_count: 956,
+      is_featured: true,
+      meta_keywords: 'punggung, postur, kerja, nyeri',
+      category: articleCategories.posture,
+    },
+    {
+      id: 3,
+      slug: 'latihan-keseimbangan-untuk-lansia',
+      title: 'Latihan Keseimbangan untuk Lansia agar Tidak Mudah Jatuh',
+      excerpt:
+        'Lima latihan sederhana yang bisa dilakukan lansia di rumah untuk menjaga keseimbangan.',
+      content: articleContent('Keseimbangan lansia', 3),
+      reading_time: 1,
+      author: 'Dewi Lestari, S.Ft., M.Fis',
+      published_at: '2025-02-20T07:00:00+07:00',
+      view_count: 640,
+      is_featured: false,
+      meta_keywords: 'lansia, keseimbangan, latihan',
+      category: articleCategories.elderly,
+    },
+    {
+      id: 4,
+      slug: 'keterlambatan-motorik-pada-anak',
+      title: 'Keterlambatan Motorik pada Anak: Kapan Perlu Fisioterapi?',
+      excerpt: 'Tanda keterlambatan perkembangan motorik dan bagaimana fisioterapi anak membantu.',
+      content: articleContent('Perkembangan motorik anak', 4),
+      reading_time: 1,
+      author: 'Rina Kusumawati, S.Ft., Physio',
+      published_at: '2025-02-08T10:00:00+07:00',
+      view_count: 512,
+      is_featured: false,
+      meta_keywords: 'anak, motorik, tumbuh kembang',
+      category: articleCategories.kids,
+    },
+    {
+      id: 5,
+      slug: 'cedera-pergelangan-kaki-saat-lari',
+      title: 'Cedera Pergelangan Kaki saat Lari dan Cara Mencegahnya',
+      excerpt: 'Keseleo pergelangan kaki bisa berulang bila tidak ditangani tuntas.',
+      content: articleContent('Cedera pergelangan kaki', 2),
+      reading_time: 1,
+      author: 'Andi Pratama, S.Ft.',
+      published_at: '2025-01-27T08:00:00+07:00',
+      view_count: 433,
+      is_featured: false,
+      meta_keywords: 'lari, cedera, pergelangan kaki, olahraga',
+      category: articleCategories.injury,
+    },
+    {
+      id: 6,
+      slug: 'postur-tubuh-saat-bekerja-dari-rumah',
+      title: 'Postur Tubuh yang Baik saat Bekerja dari Rumah',
+      excerpt: 'Atur meja, kursi dan layar agar leher dan bahu tidak cepat pegal.',
+      content: articleContent('Postur kerja', 2),
+      reading_time: 1,
+      author: 'Dewi Lestari, S.Ft., M.Fis',
+      published_at: '2025-01-15T08:00:00+07:00',
+      view_count: 389,
+      is_featured: false,
+      meta_keywords: 'postur, kerja, leher, bahu',
+      category: articleCategories.posture,
+    },
+  ] satisfies ArticleDraft[]
+).map(reviewed);
 
 export const longTextArticle: Article = {
   ...at(sampleArticles, 0),
@@ -374,12 +480,14 @@ export const sampleLocations: Location[] = branches.map((branch, index) => {
   const facts = branchLocations[branch.value];
   return {
     id: index + 1,
+    slug: branch.value,
     name: `${clinic.shortName} ${branch.label}`,
     description: branchCopy[branch.value].description,
     address: facts.address,
     phone: facts.phone,
     email: facts.email,
     operating_hours: hoursLine,
+    business_hours: businessHours,
     facilities: branchCopy[branch.value].facilities,
     latitude: facts.latitude,
     longitude: facts.longitude,
@@ -391,16 +499,9 @@ export const sampleLocations: Location[] = branches.map((branch, index) => {
 export const mapPlaceholder =
   '<!doctype html><html lang="id"><title>Peta</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#e8f3fb;font:14px sans-serif;color:#4a5b6b">Peta lokasi</body></html>';
 
-/** The gallery's pictures, bundled with the stories (copies of the site's /images/gallery). */
-const galleryImages = import.meta.glob<string>('../assets/gallery/*.svg', {
-  eager: true,
-  import: 'default',
-});
-
+/** The site's own picture of a photo: Storybook serves apps/site/public (staticDirs). */
 function galleryImage(slug: string): string {
-  const url = galleryImages[`../assets/gallery/${slug}.svg`];
-  if (url === undefined) throw new Error(`No gallery image ${slug}`);
-  return url;
+  return `/images/gallery/${slug}.svg`;
 }
 
 /** Eighteen photos shaped like the API's gallery items, four of them featured. */
@@ -826,3 +927,71 @@ export const longTextJob: Job = {
     'Insentif kinerja per triwulan',
   ],
 };
+
+/** Patients' words shaped like the API's testimonials. */
+export const sampleTestimonials: Testimonial[] = [
+  {
+    id: 1,
+    name: 'Andi Saputra',
+    role: 'Pemain futsal amatir',
+    content:
+      'Setelah keseleo berulang, saya dilatih keseimbangan dan penguatan secara bertahap sampai siap kembali ke lapangan.',
+    rating: 5,
+  },
+  {
+    id: 2,
+    name: 'Dewi Lestari',
+    role: 'Karyawan swasta',
+    content:
+      'Nyeri punggung karena duduk lama sekarang jauh berkurang. Terapisnya menjelaskan penyebabnya dengan sabar.',
+    rating: 5,
+  },
+  {
+    id: 3,
+    name: 'Yusuf Hidayat',
+    role: 'Pensiunan guru',
+    content: 'Setelah latihan keseimbangan, saya kembali berani jalan pagi sendiri.',
+    rating: 4,
+  },
+];
+
+/** The article categories as GET /categories?type=article answers them, with their counts. */
+export const sampleArticleCategories: CategoryDetail[] = [
+  articleCategories.injury,
+  articleCategories.posture,
+  articleCategories.elderly,
+  articleCategories.kids,
+].map((category) => ({
+  ...category,
+  type: 'article',
+  description: `Artikel seputar ${category.name.toLowerCase()}.`,
+  articles_count: sampleArticles.filter((article) => article.category.id === category.id).length,
+  services_count: 0,
+}));
+
+/** A legal page shaped like GET /pages/{slug}. */
+export const sampleLegalPage: Page = {
+  id: 1,
+  slug: 'kebijakan-privasi',
+  title: 'Kebijakan Privasi',
+  excerpt: `Cara ${clinic.name} mengumpulkan, menggunakan, menyimpan, dan melindungi data pribadi Anda.`,
+  meta_title: `Kebijakan Privasi | ${clinic.name}`,
+  meta_description: `Kebijakan privasi ${clinic.name}.`,
+  updated_at: '2025-01-20',
+  content:
+    '<p><em>Terakhir diperbarui: 20 Januari 2025</em></p><p>Kami menghormati privasi setiap pasien dan pengunjung situs.</p><h2>Data yang kami kumpulkan</h2><ul><li><strong>Data identitas dan kontak:</strong> nama, alamat, nomor telepon, dan e-mail.</li><li><strong>Data kesehatan:</strong> keluhan, riwayat penyakit, dan catatan perkembangan.</li></ul><h2>Hak Anda</h2><p>Anda berhak meminta salinan data Anda kapan saja.</p>',
+};
+
+/** Newest first, then by title: the order the API's list answers in. */
+const newestFirst = (a: GalleryItem, b: GalleryItem) =>
+  b.taken_at.localeCompare(a.taken_at) || a.title.localeCompare(b.title, 'id');
+
+/** 'Foto Unggulan' as GET /galleries?featured=true answers it. */
+export const sampleFeaturedPhotos: GalleryItem[] = sampleGallery
+  .filter((item) => item.is_featured)
+  .sort(newestFirst);
+
+/** The grid's photos as GET /galleries?featured=false answers them. */
+export const sampleGridPhotos: GalleryItem[] = sampleGallery
+  .filter((item) => !item.is_featured)
+  .sort(newestFirst);

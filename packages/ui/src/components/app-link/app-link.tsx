@@ -12,7 +12,9 @@ function PlainLink({ children, ...props }: LinkComponentProps) {
 const LinkContext = React.createContext<LinkComponent>(PlainLink);
 
 type LinkProviderProps = {
+  /** The router's link (the site: react-router's Link adapted to take `href`). */
   component: LinkComponent;
+  /** Everything whose AppLinks navigate with it. */
   children: React.ReactNode;
 };
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { readingTime } from '../../lib/reading-time';
 import { at, longTextArticle, sampleArticles } from '../../stories/fixtures';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 
@@ -27,7 +26,7 @@ export const Default: Story = {
     const link = canvas.getByRole('link', { name: article.title });
     await expect(link).toHaveAttribute('href', `/artikel/${article.slug}`);
     await expect(canvas.getByRole('heading', { level: 2, name: article.title })).toBeVisible();
-    await expect(canvas.getByText(article.category?.name ?? '')).toBeVisible();
+    await expect(canvas.getByText(article.category.name)).toBeVisible();
     // Five keywords: three tags and '+2'.
     const tags = within(canvas.getByRole('list', { name: 'Tag' })).getAllByRole('listitem');
     await expect(tags.map((t) => t.textContent)).toEqual([
@@ -38,13 +37,14 @@ export const Default: Story = {
     ]);
     await expect(canvas.getByText('Rina Kusumawati')).toBeVisible();
     await expect(canvas.getByText('14 Maret 2025')).toBeVisible();
-    await expect(canvas.getByText(`${readingTime(article.content)} menit baca`)).toBeVisible();
+    await expect(canvas.getByText(`${article.reading_time} menit baca`)).toBeVisible();
     await expect(canvas.getByText('1.284 kali dilihat')).toBeVisible();
   },
 };
 
+/** The reading time is the API's `reading_time`, shown as it comes. */
 export const PrecomputedReadingTime: Story = {
-  args: { article: { ...at(sampleArticles, 2), content: undefined, reading_time: 7 } },
+  args: { article: { ...at(sampleArticles, 2), reading_time: 7 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('7 menit baca')).toBeVisible();
     await expect(canvas.queryByText(/tag lainnya/)).not.toBeInTheDocument();
@@ -58,8 +58,9 @@ export const Featured: Story = {
   },
 };
 
+/** No keywords, no tag list (every article has a category: the contract requires one). */
 export const WithoutTagsOrCategory: Story = {
-  args: { article: { ...article, meta_keywords: ' , ', category: null } },
+  args: { article: { ...article, meta_keywords: ' , ' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'Tag' })).not.toBeInTheDocument();
   },

@@ -1,28 +1,24 @@
 import * as React from 'react';
 import { ArrowRight } from 'lucide-react';
-import { tagsFromKeywords } from '../../lib/article';
+import { tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
-import type { ArticleSummary } from '../../lib/content-types';
-import { readingTime } from '../../lib/reading-time';
 import { AppLink } from '../app-link/app-link';
 import { ArticleMeta } from '../article-meta/article-meta';
 import { CategoryChip } from '../category-chip/category-chip';
 import { Skeleton } from '../skeleton/skeleton';
 
 type ArticleCardProps = React.ComponentProps<'article'> & {
+  /** The article as the API lists it (its `reading_time` is shown as is). */
   article: ArticleSummary;
+  /** Level of the title's heading. */
   headingLevel?: 'h2' | 'h3';
   /** Base path of the detail pages; the card links to `${basePath}/${article.slug}`. */
   basePath?: string;
   /** Tags shown before the '+N' counter. */
   tagLimit?: number;
+  /** The larger card of 'Artikel Pilihan', marked 'Pilihan'. */
   featured?: boolean;
 };
-
-/** Minutes to read: the API's value, else counted from the body, else from the excerpt. */
-function minutesOf(article: ArticleSummary): number {
-  return article.reading_time ?? readingTime(article.content ?? article.excerpt);
-}
 
 function ArticleCard({
   article,
@@ -50,7 +46,7 @@ function ArticleCard({
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {article.category ? <CategoryChip name={article.category.name} /> : null}
+        <CategoryChip name={article.category.name} />
         {featured ? (
           <span className="bg-accent-soft text-accent-soft-foreground rounded-full px-3 py-1 text-xs font-semibold">
             Pilihan
@@ -97,7 +93,7 @@ function ArticleCard({
         className="border-border mt-5 border-t pt-4"
         author={article.author}
         publishedAt={article.published_at}
-        readingMinutes={minutesOf(article)}
+        readingMinutes={article.reading_time}
         viewCount={article.view_count}
       />
       <span

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { readingTime } from '../../lib/reading-time';
 import { at, longTextArticle, sampleArticles } from '../../stories/fixtures';
 import { ArticleHeader } from './article-header';
 
@@ -24,7 +23,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByText('Rina Kusumawati')).toBeVisible();
     await expect(canvas.getByText('14 Maret 2025')).toBeVisible();
-    await expect(canvas.getByText(`${readingTime(article.content)} menit baca`)).toBeVisible();
+    await expect(canvas.getByText(`${article.reading_time} menit baca`)).toBeVisible();
     await expect(canvas.getByText('1.284 kali dilihat')).toBeVisible();
     const tags = within(canvas.getByRole('list', { name: 'Tag artikel' })).getAllByRole('link');
     await expect(tags).toHaveLength(5);

@@ -1,13 +1,12 @@
 import * as React from 'react';
-import { tagsFromKeywords } from '../../lib/article';
+import { tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
-import type { ArticleSummary } from '../../lib/content-types';
-import { readingTime } from '../../lib/reading-time';
 import { AppLink } from '../app-link/app-link';
 import { ArticleMeta } from '../article-meta/article-meta';
 import { CategoryChip } from '../category-chip/category-chip';
 
 type ArticleHeaderProps = React.ComponentProps<'header'> & {
+  /** The article (its body is not needed here). */
   article: ArticleSummary;
   /** Base path of the list; category and tag links add `?kategori=` and `?tag=`. */
   listHref?: string;
@@ -21,15 +20,12 @@ function ArticleHeader({
   ...props
 }: ArticleHeaderProps) {
   const tags = tagsFromKeywords(article.meta_keywords);
-  const minutes = article.reading_time ?? readingTime(article.content ?? article.excerpt);
   return (
     <header data-slot="article-header" className={cn('max-w-3xl', className)} {...props}>
-      {article.category ? (
-        <CategoryChip
-          name={article.category.name}
-          href={`${listHref}?kategori=${encodeURIComponent(article.category.slug)}`}
-        />
-      ) : null}
+      <CategoryChip
+        name={article.category.name}
+        href={`${listHref}?kategori=${encodeURIComponent(article.category.slug)}`}
+      />
       <h1 className="text-foreground mt-2 text-3xl font-extrabold tracking-tight text-balance md:text-4xl">
         {article.title}
       </h1>
@@ -38,7 +34,7 @@ function ArticleHeader({
         className="mt-5"
         author={article.author}
         publishedAt={article.published_at}
-        readingMinutes={minutes}
+        readingMinutes={article.reading_time}
         viewCount={article.view_count}
       />
       {tags.length ? (

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { longTextArticle, sampleArticles } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { Button } from '../button/button';
 import { ArticleList } from './article-list';
 
 const meta = {
   title: 'Articles/ArticleList',
   component: ArticleList,
-  args: { status: 'success', articles: sampleArticles.slice(0, 6), onRetry: fn() },
+  args: { state: ready(sampleArticles.slice(0, 6)) },
   decorators: [
     (Story) => (
       <section aria-labelledby="semua-artikel" className="max-w-page mx-auto p-4">
@@ -21,6 +22,8 @@ const meta = {
 } satisfies Meta<typeof ArticleList>;
 
 export default meta;
+
+const retry = fn();
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
@@ -31,7 +34,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', articles: undefined },
+  args: { state: loading },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat artikel…');
     await expect(
@@ -41,17 +44,17 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error', articles: undefined },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Gagal memuat artikel')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Empty: Story = {
   args: {
-    articles: [],
+    state: empty,
     emptyAction: <Button variant="outline">Hapus Filter</Button>,
   },
   play: async ({ canvas }) => {
@@ -61,7 +64,7 @@ export const Empty: Story = {
 };
 
 export const LongText: Story = {
-  args: { articles: [longTextArticle, ...sampleArticles.slice(0, 2)] },
+  args: { state: ready([longTextArticle, ...sampleArticles.slice(0, 2)]) },
 };
 
 export const Mobile: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { countByCategory } from '../../lib/article';
-import { sampleArticles } from '../../stories/fixtures';
+import { sampleArticleCategories } from '../../stories/fixtures';
+import { ready } from '../../stories/helpers';
 import { CategorySidebar } from '../category-sidebar/category-sidebar';
 import { ArticleToolbar } from './article-toolbar';
 
@@ -9,6 +9,8 @@ const meta = {
   title: 'Articles/ArticleToolbar',
   component: ArticleToolbar,
   args: {
+    sortBy: 'published_at',
+    sortOrder: 'desc',
     onSearch: fn(),
     onSortChange: fn(),
     onRemoveFilter: fn(),
@@ -16,7 +18,7 @@ const meta = {
     filterPanel: (
       <CategorySidebar
         className="bg-background"
-        categories={countByCategory(sampleArticles)}
+        state={ready(sampleArticleCategories)}
         onSelect={() => {}}
       />
     ),

@@ -1,11 +1,9 @@
 import * as React from 'react';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { articleSortOptions, type ArticleSortField, type SortOrder } from '@klinik/clinic';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { NativeSelect, fieldControlVariants } from '../field/field';
-
-type ArticleSortBy = 'published_at' | 'title' | 'views';
-type ArticleSortOrder = 'asc' | 'desc';
+import { NativeSelect, SearchInput } from '../field/field';
 
 type ActiveFilter = {
   /** The query key the site removes, e.g. 'category', 'tag', 'search', 'author'. */
@@ -17,31 +15,30 @@ type ActiveFilter = {
 type ArticleToolbarProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The current search text (from the address); the box resets when it changes. */
   search?: string;
-  sortBy?: ArticleSortBy;
-  sortOrder?: ArticleSortOrder;
+  /** The chosen sort field (the API's `sort_by`). */
+  sortBy: ArticleSortField;
+  /** The chosen direction (the API's `sort_order`). */
+  sortOrder: SortOrder;
+  /** The chips under the bar, one per filter in force. */
   activeFilters?: readonly ActiveFilter[];
+  /** 'Cari': called with the trimmed text. */
   onSearch: (query: string) => void;
-  onSortChange: (sortBy: ArticleSortBy, sortOrder: ArticleSortOrder) => void;
+  /** Called with the chosen option of the sort dropdown. */
+  onSortChange: (sortBy: ArticleSortField, sortOrder: SortOrder) => void;
+  /** A chip's remove button: called with its key. */
   onRemoveFilter: (key: string) => void;
+  /** 'Hapus Semua'. */
   onClearAll: () => void;
   /** Content of the filter panel the 'Filter' button opens (category and tag choices). */
   filterPanel?: React.ReactNode;
+  /** Opens the filter panel at first. */
   defaultFilterOpen?: boolean;
 };
 
-const sortOptions: { sortBy: ArticleSortBy; sortOrder: ArticleSortOrder; label: string }[] = [
-  { sortBy: 'published_at', sortOrder: 'desc', label: 'Terbaru' },
-  { sortBy: 'published_at', sortOrder: 'asc', label: 'Terlama' },
-  { sortBy: 'title', sortOrder: 'asc', label: 'Judul A-Z' },
-  { sortBy: 'title', sortOrder: 'desc', label: 'Judul Z-A' },
-  { sortBy: 'views', sortOrder: 'desc', label: 'Paling Banyak Dilihat' },
-  { sortBy: 'views', sortOrder: 'asc', label: 'Paling Sedikit Dilihat' },
-];
-
 function ArticleToolbar({
   search = '',
-  sortBy = 'published_at',
-  sortOrder = 'desc',
+  sortBy,
+  sortOrder,
   activeFilters = [],
   onSearch,
   onSortChange,
@@ -54,13 +51,6 @@ function ArticleToolbar({
 }: ArticleToolbarProps) {
   const id = React.useId();
   const panelId = `${id}-panel`;
-  const [query, setQuery] = React.useState(search);
-  const [shownSearch, setShownSearch] = React.useState(search);
-  // A new search from outside (address, 'Hapus Semua') replaces what is typed.
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setQuery(search);
-  }
   const [filterOpen, setFilterOpen] = React.useState(defaultFilterOpen);
 
   return (
@@ -72,26 +62,20 @@ function ArticleToolbar({
           className="flex flex-1 gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            onSearch(query.trim());
+            onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
           }}
         >
           <label htmlFor={`${id}-search`} className="sr-only">
             Cari artikel
           </label>
-          <div className="relative flex-1">
-            <Search
-              aria-hidden
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
-            />
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Cari judul atau topik artikel..."
-              className={cn(fieldControlVariants(), 'pl-10')}
-            />
-          </div>
+          {/* Named, so the form is a plain GET search (?search=...) before the page's script runs. */}
+          <SearchInput
+            id={`${id}-search`}
+            name="search"
+            value={search}
+            placeholder="Cari judul atau topik artikel..."
+            className="flex-1"
+          />
           <Button type="submit">Cari</Button>
         </form>
         <div className="flex gap-2">
@@ -112,13 +96,13 @@ function ArticleToolbar({
               id={`${id}-sort`}
               value={`${sortBy}:${sortOrder}`}
               onChange={(event) => {
-                const option = sortOptions[event.target.selectedIndex];
-                if (option) onSortChange(option.sortBy, option.sortOrder);
+                const option = articleSortOptions[event.target.selectedIndex];
+                if (option) onSortChange(option.sort_by, option.sort_order);
               }}
               className="min-w-52"
             >
-              {sortOptions.map((option) => (
-                <option key={option.label} value={`${option.sortBy}:${option.sortOrder}`}>
+              {articleSortOptions.map((option) => (
+                <option key={option.label} value={`${option.sort_by}:${option.sort_order}`}>
                   {option.label}
                 </option>
               ))}
@@ -163,10 +147,4 @@ function ArticleToolbar({
   );
 }
 
-export {
-  ArticleToolbar,
-  type ActiveFilter,
-  type ArticleSortBy,
-  type ArticleSortOrder,
-  type ArticleToolbarProps,
-};
+export { ArticleToolbar, type ActiveFilter, type ArticleToolbarProps };

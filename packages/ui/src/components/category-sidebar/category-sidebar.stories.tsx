@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { countByCategory } from '../../lib/article';
-import { articleCategories, sampleArticles } from '../../stories/fixtures';
+import { articleCategories, sampleArticleCategories, sampleArticles } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { CategorySidebar } from './category-sidebar';
 
 const meta = {
   title: 'Articles/CategorySidebar',
   component: CategorySidebar,
-  args: { categories: countByCategory(sampleArticles), onSelect: fn() },
+  args: { state: ready(sampleArticleCategories), onSelect: fn() },
   decorators: [
     (Story) => (
       <div className="max-w-xs">
@@ -49,25 +49,45 @@ export const Selected: Story = {
 };
 
 export const Empty: Story = {
-  args: { categories: [] },
+  args: { state: empty },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Semua Kategori/ })).toHaveTextContent('0');
+    await expect(canvas.getByText('Belum ada kategori.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: loading },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat kategori');
+  },
+};
+
+const retry = fn();
+
+/** A failed request is not an empty list: it says so and offers a retry. */
+export const LoadError: Story = {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Kategori gagal dimuat.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const LongText: Story = {
   args: {
-    categories: [
+    state: ready([
       {
-        category: {
-          id: 90,
-          name: 'Rehabilitasi Pasca Operasi Ortopedi dan Tulang Belakang',
-          slug: 'x',
-        },
-        count: 128,
+        id: 90,
+        name: 'Rehabilitasi Pasca Operasi Ortopedi dan Tulang Belakang',
+        slug: 'x',
+        type: 'article',
+        description: '',
+        articles_count: 128,
+        services_count: 0,
       },
-      ...countByCategory(sampleArticles),
-    ],
+      ...sampleArticleCategories,
+    ]),
   },
 };
 

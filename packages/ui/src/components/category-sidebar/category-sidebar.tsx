@@ -1,14 +1,20 @@
 import * as React from 'react';
-import type { CategoryCount } from '../../lib/article';
+import type { CategoryDetail } from '@klinik/clinic';
 import { categoryColorClass } from '../../lib/category-color';
 import { cn } from '../../lib/cn';
+import type { Remote } from '../../lib/remote';
+import { ListState, RetryButton } from '../list-state/list-state';
+import { Panel } from '../panel/panel';
+import { Skeleton } from '../skeleton/skeleton';
 
 type CategorySidebarProps = Omit<React.ComponentProps<'section'>, 'onSelect'> & {
-  categories: readonly CategoryCount[];
+  /** The article categories with their `articles_count`, and where their request stands. */
+  state: Remote<readonly CategoryDetail[]>;
   /** Slug of the chosen category; null or undefined for all. */
   selected?: string | null;
   /** Called with a slug, or null for 'Semua Kategori'. */
   onSelect: (slug: string | null) => void;
+  /** The box's heading. */
   title?: string;
 };
 
@@ -17,70 +23,83 @@ const rowClass =
 
 /** The article categories with their counts; the chosen one is pressed. */
 function CategorySidebar({
-  categories,
+  state,
   selected,
   onSelect,
   title = 'Kategori',
-  className,
   ...props
 }: CategorySidebarProps) {
-  const titleId = React.useId();
-  const total = categories.reduce((sum, item) => sum + item.count, 0);
-  const rows = [
-    { slug: null, name: 'Semua Kategori', count: total },
-    ...categories.map(({ category, count }) => ({
-      slug: category.slug,
-      name: category.name,
-      count,
-    })),
-  ];
-
   return (
-    <section
-      data-slot="category-sidebar"
-      aria-labelledby={titleId}
-      className={cn('border-border bg-background rounded-2xl border p-5', className)}
-      {...props}
-    >
-      <h2 id={titleId} className="text-foreground text-lg font-bold">
-        {title}
-      </h2>
-      <ul className="mt-3 grid gap-1">
-        {rows.map((row) => {
-          const active = (selected ?? null) === row.slug;
-          return (
-            <li key={row.slug ?? 'semua'}>
-              <button
-                type="button"
-                aria-pressed={active}
-                onClick={() => onSelect(row.slug)}
-                className={cn(
-                  rowClass,
-                  active
-                    ? 'bg-primary-soft text-primary-soft-foreground font-semibold'
-                    : 'text-foreground hover:bg-muted',
-                )}
-              >
-                <span className="flex items-center gap-2">
-                  <span
-                    aria-hidden
+    <Panel data-slot="category-sidebar" title={title} {...props}>
+      <ListState
+        dataSlot="category-sidebar-list"
+        state={state}
+        loadingLabel="Memuat kategori…"
+        skeleton={
+          <div className="mt-3 grid gap-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-11 w-full rounded-lg" />
+            ))}
+          </div>
+        }
+        error={(retry) => (
+          <div className="mt-3 grid justify-items-start gap-3 text-sm">
+            <p className="text-muted-foreground">Kategori gagal dimuat.</p>
+            <RetryButton onClick={retry} />
+          </div>
+        )}
+        empty={<p className="text-muted-foreground mt-3 text-sm">Belum ada kategori.</p>}
+      >
+        {(categories) => (
+          <ul className="mt-3 grid gap-1">
+            {[
+              {
+                slug: null,
+                name: 'Semua Kategori',
+                count: categories.reduce((sum, category) => sum + category.articles_count, 0),
+              },
+              ...categories.map(({ slug, name, articles_count }) => ({
+                slug,
+                name,
+                count: articles_count,
+              })),
+            ].map((row) => {
+              const active = (selected ?? null) === row.slug;
+              return (
+                <li key={row.slug ?? 'semua'}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => onSelect(row.slug)}
                     className={cn(
-                      'size-2.5 shrink-0 rounded-full',
-                      row.slug ? categoryColorClass(row.name) : 'bg-primary',
+                      rowClass,
+                      active
+                        ? 'bg-primary-soft text-primary-soft-foreground font-semibold'
+                        : 'text-foreground hover:bg-muted',
                     )}
-                  />
-                  {row.name}
-                </span>
-                <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs tabular-nums">
-                  {row.count}
-                  <span className="sr-only"> artikel</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+                  >
+                    <span className="flex items-center gap-2">
+                      <span
+                        aria-hidden
+                        className={cn(
+                          'size-2.5 shrink-0 rounded-full',
+                          row.slug ? categoryColorClass(row.name) : 'bg-primary',
+                        )}
+                      />
+                      {row.name}
+                    </span>
+                    <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs tabular-nums">
+                      {row.count}
+                      <span className="sr-only"> artikel</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
+    </Panel>
   );
 }
 

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { businessHours, claims, contact, dayGroupLabels } from '@klinik/clinic';
 import { formatHoursRows } from '../../lib/business-hours';
 import { buildChatUrl } from '../../lib/chat-link';
+import { telHref } from '../../lib/location';
 import { at, consultationMessage } from '../../stories/fixtures';
 import { ContactCards } from './contact-cards';
 
@@ -13,7 +14,6 @@ const meta = {
   component: ContactCards,
   args: {
     phone: contact.phone,
-    phoneHref: contact.phoneHref,
     email: contact.email,
     whatsapp: contact.whatsapp,
     chatMessage: consultationMessage,
@@ -29,7 +29,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: contact.phone })).toHaveAttribute(
       'href',
-      `tel:${contact.phoneHref}`,
+      telHref(contact.phone),
     );
     await expect(canvas.getByRole('link', { name: contact.email })).toHaveAttribute(
       'href',

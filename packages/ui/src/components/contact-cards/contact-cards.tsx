@@ -2,12 +2,13 @@ import * as React from 'react';
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { buildChatUrl } from '../../lib/chat-link';
 import { cn } from '../../lib/cn';
+import { telHref } from '../../lib/location';
+import { IconBadge } from '../icon-badge/icon-badge';
 
 type ContactCardsProps = React.ComponentProps<'ul'> & {
-  /** Shown as written, e.g. "(022) 8730 5521". */
+  /** Shown as written, e.g. "(022) 8730 5521"; the tel: link is made from it. */
   phone: string;
-  /** The tel: target, e.g. "+622287305521". */
-  phoneHref: string;
+  /** The clinic's e-mail address. */
   email: string;
   /** The chat-app number. */
   whatsapp: string;
@@ -15,15 +16,17 @@ type ContactCardsProps = React.ComponentProps<'ul'> & {
   chatMessage: string;
   /** When the phone is answered, e.g. "Senin - Jumat 09:00 - 17:00". */
   phoneNote: string;
+  /** When e-mail is answered. */
   emailNote?: string;
+  /** When the chat is answered. */
   chatNote?: string;
+  /** Read after the chat link by screen readers. */
   newTabHint?: string;
 };
 
 /** Three ways to reach the clinic: call, e-mail and chat. */
 function ContactCards({
   phone,
-  phoneHref,
   email,
   whatsapp,
   chatMessage,
@@ -42,7 +45,7 @@ function ContactCards({
     href: string;
     external?: boolean;
   }[] = [
-    { icon: Phone, title: 'Telepon', value: phone, note: phoneNote, href: `tel:${phoneHref}` },
+    { icon: Phone, title: 'Telepon', value: phone, note: phoneNote, href: telHref(phone) },
     { icon: Mail, title: 'Email', value: email, note: emailNote, href: `mailto:${email}` },
     {
       icon: MessageCircle,
@@ -61,12 +64,7 @@ function ContactCards({
           key={title}
           className="border-border bg-background shadow-card hover:shadow-card-hover relative flex flex-col items-center rounded-2xl border p-6 text-center transition-shadow"
         >
-          <span
-            aria-hidden
-            className="bg-primary-soft text-primary flex size-14 items-center justify-center rounded-full"
-          >
-            <Icon className="size-6" />
-          </span>
+          <IconBadge icon={Icon} size="xl" />
           <h2 className="text-foreground mt-4 text-lg font-bold">{title}</h2>
           <a
             href={href}

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { contactSubjects } from '@klinik/clinic';
-import { contactMessages } from '../../lib/contact';
-import { ContactForm, ContactSubmitError } from './contact-form';
+import { FormSubmitError } from '../../hooks/use-form-state';
+import { ContactForm } from './contact-form';
 
 const sent = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  args: { subjects: contactSubjects, onSubmit: fn(sent) },
+  args: { onSubmit: fn(sent) },
   decorators: [
     (Story) => (
       <div className="max-w-2xl">
@@ -65,16 +64,17 @@ export const Default: Story = {
   },
 };
 
+/** The contract's schema checks the fields, with the API's own messages. */
 export const RequiredFields: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
     const f = fields(canvas);
     const expected = [
-      [f.name, contactMessages.nameRequired],
-      [f.email, contactMessages.emailRequired],
-      [f.phone, contactMessages.phoneRequired],
-      [f.subject, contactMessages.subjectRequired],
-      [f.message, contactMessages.messageRequired],
+      [f.name, 'Nama wajib diisi'],
+      [f.email, 'Email wajib diisi'],
+      [f.phone, 'Nomor telepon wajib diisi'],
+      [f.subject, 'Subjek wajib dipilih'],
+      [f.message, 'Pesan wajib diisi'],
     ] as const;
     for (const [control, text] of expected) {
       await expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -83,8 +83,14 @@ export const RequiredFields: Story = {
     await expect(f.name).toHaveFocus();
     await userEvent.type(f.email, 'siti@contoh');
     await expect(f.email).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(f.phone, '0812');
     await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
-    await expect(f.email).toHaveAccessibleDescription(contactMessages.emailInvalid);
+    await expect(f.email).toHaveAccessibleDescription(
+      'Format email tidak valid, contoh: nama@domain.com',
+    );
+    await expect(f.phone).toHaveAccessibleDescription(
+      'Format nomor telepon tidak valid, contoh: 0812-3456-7890',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -124,11 +130,27 @@ export const Failed: Story = {
   },
 };
 
+export const LongText: Story = {
+  args: {
+    defaultValues: {
+      ...filled,
+      name: 'Raden Ayu Siti Nurhaliza Kusumawardhani Prawiranegara',
+      message:
+        'Ibu saya berusia 72 tahun dan baru pulang dari rumah sakit setelah operasi penggantian sendi panggul. Kami ingin tahu apakah fisioterapis bisa datang ke rumah tiga kali seminggu, berapa biayanya, dan apakah perlu membawa surat rujukan dari dokter ortopedi.',
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The API refused the message (too many in a short time): its own words replace the generic text. */
 export const RateLimited: Story = {
   args: {
     onSubmit: fn(() =>
       Promise.reject(
-        new ContactSubmitError(
+        new FormSubmitError(
           'Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.',
         ),
       ),
@@ -144,19 +166,4 @@ export const RateLimited: Story = {
       await expect(control).toHaveValue(filled[field as keyof typeof filled]);
     }
   },
-};
-
-export const LongText: Story = {
-  args: {
-    defaultValues: {
-      ...filled,
-      name: 'Raden Ayu Siti Nurhaliza Kusumawardhani Prawiranegara',
-      message:
-        'Ibu saya berusia 72 tahun dan baru pulang dari rumah sakit setelah operasi penggantian sendi panggul. Kami ingin tahu apakah fisioterapis bisa datang ke rumah tiga kali seminggu, berapa biayanya, dan apakah perlu membawa surat rujukan dari dokter ortopedi.',
-    },
-  },
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

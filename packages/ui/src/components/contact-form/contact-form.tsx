@@ -1,142 +1,87 @@
 import * as React from 'react';
-import { CircleCheck, Send } from 'lucide-react';
-import { cn } from '../../lib/cn';
 import {
-  emptyContact,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../../lib/contact';
-import { Button } from '../button/button';
-import { Field, NativeSelect, fieldControlVariants } from '../field/field';
+  contactMessageInputSchema,
+  contactSubjects,
+  fieldMessages,
+  type ContactMessageInput,
+  type ContactSubject,
+} from '@klinik/clinic';
+import { CircleCheck, Send } from 'lucide-react';
+import { useFormState } from '../../hooks/use-form-state';
+import { cn } from '../../lib/cn';
+import { InputField, SelectField, TextAreaField } from '../field/field';
+import { FormCard } from '../form-card/form-card';
 
-type ContactSubjectOption = { value: string; label: string };
+/** The form's fields as typed (the subject is '' until chosen); the honeypot is not one of them. */
+type ContactValues = Record<Exclude<keyof ContactMessageInput, 'website'>, string>;
 
 type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
-  /** The subject choices (`contactSubjects` of @klinik/clinic). */
-  subjects: readonly ContactSubjectOption[];
-  onSubmit: (values: ContactValues) => Promise<void>;
+  /**
+   * Sends the checked, trimmed message; a rejection shows the failure and keeps the input (a
+   * FormSubmitError's message in place of the generic one).
+   */
+  onSubmit: (message: ContactMessageInput) => Promise<void>;
+  /** The subject choices; default: `contactSubjects` of @klinik/clinic. */
+  subjects?: readonly { value: ContactSubject; label: string }[];
+  /** Values the form starts with. */
   defaultValues?: Partial<ContactValues>;
 };
 
-type Status = 'idle' | 'submitting' | 'sent' | 'failed';
+const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The text inputs, in order; the browser fills them from the visitor's details. */
+const textInputs = [
+  { name: 'name', label: 'Nama Lengkap', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Nomor Telepon', type: 'tel', autoComplete: 'tel' },
+] as const;
 
 /**
- * Reject `onSubmit` with this to show its message instead of the generic failure text: the
- * server's own words, such as when the visitor may send again.
+ * The contact page's message form. Its fields are checked in the browser with the contract's
+ * schema, so every message is the one the API would answer.
  */
-class ContactSubmitError extends Error {
-  override name = 'ContactSubmitError';
-}
-
-const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
-
 function ContactForm({
-  subjects,
   onSubmit,
+  subjects = contactSubjects,
   defaultValues,
   className,
   'aria-label': ariaLabel = 'Formulir kontak',
   ...props
 }: ContactFormProps) {
-  const [values, setValues] = React.useState<ContactValues>({ ...emptyContact, ...defaultValues });
-  const [errors, setErrors] = React.useState<ContactErrors>({});
-  const [status, setStatus] = React.useState<Status>('idle');
-  const [failure, setFailure] = React.useState<string>();
-  const formRef = React.useRef<HTMLFormElement>(null);
   const honeypotRef = React.useRef<HTMLInputElement>(null);
-
-  const update =
-    (field: ContactField) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-      if (status === 'sent' || status === 'failed') setStatus('idle');
-    };
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const found = validateContact(
-      values,
-      subjects.map((subject) => subject.value),
-    );
-    setErrors(found);
-    const firstInvalid = fieldOrder.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setStatus('submitting');
-    const website = honeypotRef.current?.value;
-    try {
-      await onSubmit(website ? { ...values, website } : values);
-      setValues(emptyContact);
-      setStatus('sent');
-    } catch (error) {
-      setFailure(error instanceof ContactSubmitError ? error.message : undefined);
-      setStatus('failed');
-    }
-  };
-
-  const submitting = status === 'submitting';
+  const form = useFormState({
+    emptyValues: emptyContact,
+    defaultValues,
+    validate: (values) => fieldMessages(contactMessageInputSchema, values),
+    onSubmit: (values) => {
+      const website = honeypotRef.current?.value || undefined;
+      return onSubmit(contactMessageInputSchema.parse({ ...values, website }));
+    },
+  });
+  const { errors, status, field } = form;
 
   return (
-    <form
-      ref={formRef}
-      data-slot="contact-form"
+    <FormCard
+      form={form}
+      slot="contact-form"
       aria-label={ariaLabel}
-      noValidate
-      onSubmit={handleSubmit}
-      className={cn(
-        'border-border bg-background shadow-card grid content-start gap-5 rounded-2xl border p-6 sm:p-8',
-        className,
-      )}
+      failure="Maaf, pesan Anda gagal terkirim. Periksa koneksi internet Anda, lalu kirim ulang; isian Anda tidak hilang."
+      submit={{ label: 'Kirim Pesan', icon: Send }}
+      className={cn('content-start', className)}
       {...props}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Nama Lengkap" required error={errors.name}>
-          <input
-            name="name"
-            type="text"
-            autoComplete="name"
-            value={values.name}
-            onChange={update('name')}
-            className={fieldControlVariants()}
-          />
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            className={fieldControlVariants()}
-          />
-        </Field>
-        <Field label="Nomor Telepon" required error={errors.phone}>
-          <input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={update('phone')}
-            className={fieldControlVariants()}
-          />
-        </Field>
-        <Field label="Subjek" required error={errors.subject}>
-          <NativeSelect name="subject" value={values.subject} onChange={update('subject')}>
-            <option value="">Pilih Subjek</option>
-            {subjects.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        {textInputs.map(({ name, ...input }) => (
+          <InputField key={name} required error={errors[name]} {...field(name)} {...input} />
+        ))}
+        <SelectField
+          label="Subjek"
+          required
+          error={errors.subject}
+          placeholder="Pilih Subjek"
+          options={subjects}
+          {...field('subject')}
+        />
       </div>
       {/* The honeypot: off screen, out of the tab order and hidden from screen readers, so
           people leave it empty and bots that fill every field give themselves away. */}
@@ -146,17 +91,9 @@ function ContactForm({
           <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <Field label="Pesan" required error={errors.message}>
-        <textarea
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={update('message')}
-          className={fieldControlVariants({ control: 'textarea' })}
-        />
-      </Field>
+      <TextAreaField label="Pesan" required error={errors.message} {...field('message')} rows={6} />
       <div role="status" aria-live="polite" className="empty:hidden">
-        {status === 'sent' ? (
+        {status === 'success' ? (
           <p
             data-slot="contact-form-sent"
             className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-semibold"
@@ -166,27 +103,8 @@ function ContactForm({
           </p>
         ) : null}
       </div>
-      {status === 'failed' ? (
-        <p
-          role="alert"
-          data-slot="contact-form-failed"
-          className="bg-danger-soft text-danger rounded-lg px-4 py-3 text-sm font-semibold"
-        >
-          {failure ??
-            'Maaf, pesan Anda gagal terkirim. Periksa koneksi internet Anda, lalu kirim ulang; isian Anda tidak hilang.'}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submitting}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        <Send aria-hidden className="size-5" />
-        {submitting ? 'Mengirim...' : 'Kirim Pesan'}
-      </Button>
-    </form>
+    </FormCard>
   );
 }
 
-export { ContactForm, ContactSubmitError, type ContactFormProps, type ContactSubjectOption };
+export { ContactForm, type ContactFormProps, type ContactValues };

@@ -1,27 +1,25 @@
 import * as React from 'react';
 import { Phone, Siren } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { Panel } from '../panel/panel';
 import { telHref } from '../../lib/location';
 
-type EmergencyBoxProps = React.ComponentProps<'aside'> & {
+type EmergencyBoxProps = Omit<React.ComponentProps<'aside'>, 'title'> & {
   /** Shown as written, e.g. "0811-2233-119". */
   phone: string;
 };
 
 /** The medical-emergency notice of the contact page with its call button. */
-function EmergencyBox({ phone, className, ...props }: EmergencyBoxProps) {
-  const titleId = React.useId();
+function EmergencyBox({ phone, ...props }: EmergencyBoxProps) {
   return (
-    <aside
+    <Panel
+      as="aside"
       data-slot="emergency-box"
-      aria-labelledby={titleId}
-      className={cn('border-danger/30 bg-danger-soft rounded-2xl border p-6', className)}
+      title="Darurat Medis"
+      icon={Siren}
+      tone="danger"
+      size="md"
       {...props}
     >
-      <h2 id={titleId} className="text-danger flex items-center gap-2 text-lg font-bold">
-        <Siren aria-hidden className="size-5" />
-        Darurat Medis
-      </h2>
       <p className="text-foreground mt-2 text-sm">
         Untuk cedera berat, nyeri dada atau sesak napas, segera hubungi nomor darurat kami atau
         datangi IGD rumah sakit terdekat.
@@ -33,7 +31,7 @@ function EmergencyBox({ phone, className, ...props }: EmergencyBoxProps) {
         <Phone aria-hidden className="size-4" />
         Hubungi {phone}
       </a>
-    </aside>
+    </Panel>
   );
 }
 

@@ -1,52 +1,61 @@
 import * as React from 'react';
-import { Inbox, type LucideIcon } from 'lucide-react';
+import { Inbox, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { IconBadge } from '../icon-badge/icon-badge';
 
-type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+type StateMessageProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+  /** 'empty': nothing to show; 'error': something failed (announced as an alert). */
+  kind: 'empty' | 'error';
+  /** The heading: what the state is, e.g. 'Gagal memuat layanan'. */
   title: string;
-  description?: string;
+  /** What happened and what to do next. */
+  text?: string;
+  /** Usually a button: 'Coba Lagi', 'Reset Filter', a link onwards. */
   action?: React.ReactNode;
-  icon?: LucideIcon;
+  /** Drawn above the heading. */
+  icon: LucideIcon;
+  /** Level of the heading in the page's outline. */
   headingLevel?: 'h2' | 'h3';
 };
 
-function EmptyState({
+/** The card of an empty answer or a failure: an icon, a heading, a line of text and an action. */
+function StateMessage({
+  kind,
   title,
-  description,
+  text,
   action,
-  icon: Icon = Inbox,
+  icon,
   headingLevel: Heading = 'h2',
   className,
   ...props
-}: EmptyStateProps) {
+}: StateMessageProps) {
+  const slot = `${kind}-state`;
+  const error = kind === 'error';
   return (
     <div
-      data-slot="empty-state"
+      data-slot={slot}
+      role={error ? 'alert' : undefined}
       className={cn(
-        'border-border bg-muted flex flex-col items-center rounded-2xl border border-dashed px-6 py-10 text-center',
+        'flex flex-col items-center rounded-2xl border px-6 py-10 text-center',
+        error ? 'border-danger/25 bg-danger-soft' : 'border-border bg-muted border-dashed',
         className,
       )}
       {...props}
     >
-      <span
-        aria-hidden
-        className="bg-background text-primary flex size-12 items-center justify-center rounded-full"
-      >
-        <Icon className="size-6" />
-      </span>
-      <Heading data-slot="empty-state-title" className="text-foreground mt-4 text-lg font-bold">
+      <IconBadge icon={icon} size="lg" round tone={error ? 'danger-plain' : 'plain'} />
+      <Heading data-slot={`${slot}-title`} className="text-foreground mt-4 text-lg font-bold">
         {title}
       </Heading>
-      {description ? (
+      {text ? (
         <p
-          data-slot="empty-state-description"
+          data-slot={error ? 'error-state-message' : 'empty-state-description'}
           className="text-muted-foreground mt-1 max-w-md text-sm"
         >
-          {description}
+          {text}
         </p>
       ) : null}
       {action ? (
-        <div data-slot="empty-state-action" className="mt-5">
+        <div data-slot={`${slot}-action`} className="mt-5">
           {action}
         </div>
       ) : null}
@@ -54,4 +63,26 @@ function EmptyState({
   );
 }
 
-export { EmptyState, type EmptyStateProps };
+type EmptyStateProps = Omit<StateMessageProps, 'kind' | 'text' | 'icon'> & {
+  /** What to do next. */
+  description?: string;
+  /** Drawn above the heading; an inbox by default. */
+  icon?: LucideIcon;
+};
+
+/** An answer with nothing to show, and what the visitor can do instead. */
+function EmptyState({ description, icon = Inbox, ...props }: EmptyStateProps) {
+  return <StateMessage kind="empty" text={description} icon={icon} {...props} />;
+}
+
+type ErrorStateProps = Omit<StateMessageProps, 'kind' | 'text' | 'icon'> & {
+  /** What happened and how to fix it. */
+  message?: string;
+};
+
+/** A failure, announced, usually with a 'Coba Lagi' action. */
+function ErrorState({ message, ...props }: ErrorStateProps) {
+  return <StateMessage kind="error" text={message} icon={TriangleAlert} {...props} />;
+}
+
+export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps };

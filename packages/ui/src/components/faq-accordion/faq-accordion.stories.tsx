@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { at, longFaq, sampleFaqs } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { FaqAccordion } from './faq-accordion';
 
 const meta = {
   title: 'Home/FaqAccordion',
   component: FaqAccordion,
-  args: { items: sampleFaqs, status: 'success', onRetry: fn() },
+  args: { state: ready(sampleFaqs) },
   decorators: [
     (Story) => (
       <div className="max-w-3xl">
@@ -19,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const retry = fn();
 const first = at(sampleFaqs, 0);
 const second = at(sampleFaqs, 1);
 
@@ -86,7 +88,7 @@ export const Keyboard: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: undefined },
+  args: { state: loading },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="faq-accordion"]')).toHaveAttribute(
       'aria-busy',
@@ -101,7 +103,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [] },
+  args: { state: empty },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Belum ada pertanyaan' })).toBeVisible();
   },
@@ -109,17 +111,17 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   name: 'Error',
-  args: { status: 'error', items: undefined },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByText('Gagal memuat pertanyaan')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const LongText: Story = {
-  args: { items: [longFaq, ...sampleFaqs.slice(0, 2)], defaultOpenId: String(longFaq.id) },
+  args: { state: ready([longFaq, ...sampleFaqs.slice(0, 2)]), defaultOpenId: String(longFaq.id) },
   play: async ({ canvas, canvasElement }) => {
     await expect(question(canvasElement, longFaq.question).details.open).toBe(true);
     await expect(canvas.getByText(longFaq.answer)).toBeVisible();

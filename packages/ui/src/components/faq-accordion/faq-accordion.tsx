@@ -1,18 +1,15 @@
 import * as React from 'react';
 import { ChevronDown, CircleHelp } from 'lucide-react';
-import type { FaqItem } from '../../lib/content-types';
+import type { FaqItem } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
+import type { Remote } from '../../lib/remote';
 import { EmptyState } from '../empty-state/empty-state';
-import { ErrorState } from '../error-state/error-state';
-import { ListState, RetryButton } from '../list-state/list-state';
+import { ListState } from '../list-state/list-state';
 import { Skeleton } from '../skeleton/skeleton';
 
-type FaqAccordionStatus = 'loading' | 'error' | 'success';
-
 type FaqAccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
-  items?: readonly FaqItem[];
-  status?: FaqAccordionStatus;
-  onRetry?: () => void;
+  /** The questions (the API's FAQ items, or a service's own) and where their request stands. */
+  state: Remote<readonly Pick<FaqItem, 'id' | 'question' | 'answer'>[]>;
   /** The item open at first (its id as a string); none by default. */
   defaultOpenId?: string;
   /** Level of the headings of the loading, error and empty states. */
@@ -44,9 +41,7 @@ function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
 }
 
 function FaqAccordion({
-  items,
-  status = 'success',
-  onRetry,
+  state,
   defaultOpenId,
   headingLevel = 'h3',
   className,
@@ -57,8 +52,7 @@ function FaqAccordion({
   return (
     <ListState
       dataSlot="faq-accordion"
-      status={status}
-      isEmpty={!items?.length}
+      state={state}
       loadingLabel="Memuat pertanyaan…"
       className={className}
       {...props}
@@ -76,14 +70,8 @@ function FaqAccordion({
           ))}
         </div>
       }
-      error={
-        <ErrorState
-          headingLevel={headingLevel}
-          title="Gagal memuat pertanyaan"
-          message="Periksa koneksi internet Anda, lalu coba lagi."
-          action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
-        />
-      }
+      errorTitle="Gagal memuat pertanyaan"
+      headingLevel={headingLevel}
       empty={
         <EmptyState
           icon={CircleHelp}
@@ -93,39 +81,41 @@ function FaqAccordion({
         />
       }
     >
-      {/* Native disclosures: a question opens with a tap before any script has loaded, and the
-          shared name keeps one answer open at a time. Script only adds the arrow keys. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the keys move focus between the <summary> elements inside, which are the controls */}
-      <div className="grid gap-3" onKeyDown={moveFocus}>
-        {items?.map((item) => (
-          <details
-            key={item.id}
-            name={name}
-            open={defaultOpenId === String(item.id) || undefined}
-            data-slot="faq-accordion-item"
-            className="group border-border bg-background open:border-primary/40 open:shadow-card rounded-xl border"
-          >
-            <summary
-              data-slot="faq-accordion-trigger"
-              className="text-foreground hover:text-primary flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold [&::-webkit-details-marker]:hidden"
+      {(items) => (
+        /* Native disclosures: a question opens with a tap before any script has loaded, and the
+          shared name keeps one answer open at a time. Script only adds the arrow keys. */
+        /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the keys move focus between the <summary> elements inside, which are the controls */
+        <div className="grid gap-3" onKeyDown={moveFocus}>
+          {items.map((item) => (
+            <details
+              key={item.id}
+              name={name}
+              open={defaultOpenId === String(item.id) || undefined}
+              data-slot="faq-accordion-item"
+              className="group border-border bg-background open:border-primary/40 open:shadow-card rounded-xl border"
             >
-              {item.question}
-              <ChevronDown
-                aria-hidden
-                className="text-primary size-5 shrink-0 transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <div
-              data-slot="faq-accordion-content"
-              className="text-muted-foreground px-5 pb-5 text-[0.9375rem] leading-relaxed"
-            >
-              {item.answer}
-            </div>
-          </details>
-        ))}
-      </div>
+              <summary
+                data-slot="faq-accordion-trigger"
+                className="text-foreground hover:text-primary flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold [&::-webkit-details-marker]:hidden"
+              >
+                {item.question}
+                <ChevronDown
+                  aria-hidden
+                  className="text-primary size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div
+                data-slot="faq-accordion-content"
+                className="text-muted-foreground px-5 pb-5 text-[0.9375rem] leading-relaxed"
+              >
+                {item.answer}
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
     </ListState>
   );
 }
 
-export { FaqAccordion, type FaqAccordionProps, type FaqAccordionStatus };
+export { FaqAccordion, type FaqAccordionProps };

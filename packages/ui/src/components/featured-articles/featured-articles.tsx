@@ -1,52 +1,70 @@
 import * as React from 'react';
+import type { ArticleSummary } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
-import type { ArticleSummary } from '../../lib/content-types';
+import type { Remote } from '../../lib/remote';
 import { ArticleCard, ArticleCardSkeleton } from '../article-card/article-card';
+import { ListState } from '../list-state/list-state';
 
-type FeaturedArticlesProps = React.ComponentProps<'section'> & {
-  articles?: readonly ArticleSummary[];
-  status?: 'loading' | 'success';
+type FeaturedArticlesProps = Omit<React.ComponentProps<'section'>, 'title'> & {
+  /** The featured articles and where their request stands. */
+  state: Remote<readonly ArticleSummary[]>;
+  /** The band's heading. */
   title?: string;
   /** Cards shown at most. */
   max?: number;
 };
 
-/** The 'Artikel Pilihan' band above the list; renders nothing when there are none. */
+/**
+ * The 'Artikel Pilihan' band above the list. Nothing to feature renders nothing; a failed
+ * request says so, with a retry, and is never taken for "nothing to feature".
+ */
 function FeaturedArticles({
-  articles,
-  status = 'success',
+  state,
   title = 'Artikel Pilihan',
   max = 2,
   className,
   ...props
 }: FeaturedArticlesProps) {
   const titleId = React.useId();
-  const shown = (articles ?? []).slice(0, max);
-  if (status !== 'loading' && shown.length === 0) return null;
+  if (state.status === 'empty') return null;
+  const gridClass = cn('grid gap-6', max > 1 && 'md:grid-cols-2');
   return (
     <section
       data-slot="featured-articles"
       aria-labelledby={titleId}
-      aria-busy={status === 'loading' || undefined}
       className={className}
       {...props}
     >
       <h2 id={titleId} className="text-foreground text-2xl font-bold">
         {title}
       </h2>
-      <ul className={cn('mt-5 grid gap-6', max > 1 && 'md:grid-cols-2')}>
-        {status === 'loading'
-          ? Array.from({ length: max }, (_, index) => (
+      <ListState
+        dataSlot="featured-articles-list"
+        className="mt-5"
+        state={state}
+        loadingLabel="Memuat artikel pilihan…"
+        skeleton={
+          <ul className={gridClass}>
+            {Array.from({ length: max }, (_, index) => (
               <li key={index}>
                 <ArticleCardSkeleton />
               </li>
-            ))
-          : shown.map((article) => (
+            ))}
+          </ul>
+        }
+        errorTitle="Gagal memuat artikel pilihan"
+        empty={null}
+      >
+        {(articles) => (
+          <ul className={gridClass}>
+            {articles.slice(0, max).map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} featured />
               </li>
             ))}
-      </ul>
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

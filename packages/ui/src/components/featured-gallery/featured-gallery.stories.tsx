@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { featuredGallery } from '../../lib/gallery';
-import { at, longTextGalleryItem, sampleGallery } from '../../stories/fixtures';
+import { at, longTextGalleryItem, sampleFeaturedPhotos as featured } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { FeaturedGallery } from './featured-gallery';
-
-const featured = featuredGallery(sampleGallery);
 
 const meta = {
   title: 'Gallery/FeaturedGallery',
   component: FeaturedGallery,
   args: {
-    items: featured,
+    state: ready(featured),
     description: 'Momen pilihan dari klinik, sesi terapi dan kegiatan kami.',
     onOpen: fn(),
-    onLike: fn(),
-    onShare: fn(),
-    onDownload: fn(),
+    actions: { onLike: fn(), onShare: fn(), onDownload: fn() },
   },
   decorators: [
     (Story) => (
@@ -27,6 +23,8 @@ const meta = {
 } satisfies Meta<typeof FeaturedGallery>;
 
 export default meta;
+
+const retry = fn();
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
@@ -41,12 +39,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: second.title }));
     await expect(args.onOpen).toHaveBeenCalledWith(1);
     await userEvent.click(canvas.getByRole('button', { name: `Bagikan foto ${second.title}` }));
-    await expect(args.onShare).toHaveBeenCalledWith(second);
+    await expect(args.actions?.onShare).toHaveBeenCalledWith(second);
   },
 };
 
 export const Two: Story = {
-  args: { items: featured.slice(0, 2) },
+  args: { state: ready(featured.slice(0, 2)) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
@@ -63,16 +61,16 @@ export const WithoutTitle: Story = {
 };
 
 export const One: Story = {
-  args: { items: featured.slice(0, 1) },
+  args: { state: ready(featured.slice(0, 1)) },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: undefined },
+  args: { state: loading },
   play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Foto Unggulan' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(canvas.getByRole('region', { name: 'Foto Unggulan' })).toBeVisible();
+    await expect(
+      canvasElement.querySelector('[data-slot="featured-gallery-list"]'),
+    ).toHaveAttribute('aria-busy', 'true');
     await expect(
       canvasElement.querySelectorAll('[data-slot="gallery-card-skeleton"]'),
     ).toHaveLength(3);
@@ -80,15 +78,24 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [] },
+  args: { state: empty },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="featured-gallery"]')).toBeNull();
   },
 };
 
+export const LoadError: Story = {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Gagal memuat foto unggulan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const LongText: Story = {
-  args: { items: [{ ...longTextGalleryItem, is_featured: true }, ...featured.slice(0, 2)] },
+  args: { state: ready([{ ...longTextGalleryItem, is_featured: true }, ...featured.slice(0, 2)]) },
 };
 
 export const Mobile: Story = {

@@ -1,35 +1,39 @@
 import * as React from 'react';
 import type { GalleryItem } from '@klinik/clinic';
-import { GalleryCard, GalleryCardSkeleton } from '../gallery-card/gallery-card';
+import type { Remote } from '../../lib/remote';
+import {
+  GalleryCard,
+  GalleryCardSkeleton,
+  type GalleryCardActions,
+} from '../gallery-card/gallery-card';
+import { ListState } from '../list-state/list-state';
 
 type FeaturedGalleryProps = Omit<React.ComponentProps<'section'>, 'title'> & {
-  items?: readonly GalleryItem[];
-  status?: 'loading' | 'success';
-  /** Opens the photo at this index of `items` (the site shows GalleryLightbox). */
+  /** The featured photos and where their request stands. */
+  state: Remote<readonly GalleryItem[]>;
+  /** Opens the photo at this index of the shown photos (the page shows GalleryLightbox). */
   onOpen: (index: number) => void;
-  onLike?: (item: GalleryItem) => void;
-  onShare?: (item: GalleryItem) => void;
-  onDownload?: (item: GalleryItem) => void;
-  likedIds?: readonly GalleryItem['id'][];
+  /** Like, share and download on each photo. */
+  actions?: GalleryCardActions;
   /** The band's heading; null when a surrounding Section already has one. */
   title?: string | null;
+  /** A line under the heading. */
   description?: string;
   /** Photos shown at most. */
   max?: number;
 };
 
+/** The grid's columns stay fixed: one featured photo is a card, not a full-width banner. */
+const gridClass = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
+
 /**
- * The 'Foto Unggulan' band above the grid; renders nothing when there are none. Its photos are
+ * The 'Foto Unggulan' band above the grid; nothing to feature renders nothing. Its photos are
  * near the top of the page, so they load at once.
  */
 function FeaturedGallery({
-  items,
-  status = 'success',
+  state,
   onOpen,
-  onLike,
-  onShare,
-  onDownload,
-  likedIds,
+  actions,
   title = 'Foto Unggulan',
   description,
   max = 3,
@@ -37,13 +41,11 @@ function FeaturedGallery({
   ...props
 }: FeaturedGalleryProps) {
   const titleId = React.useId();
-  const shown = (items ?? []).slice(0, max);
-  if (status !== 'loading' && shown.length === 0) return null;
+  if (state.status === 'empty') return null;
   return (
     <section
       data-slot="featured-gallery"
       aria-labelledby={title ? titleId : undefined}
-      aria-busy={status === 'loading' || undefined}
       className={className}
       {...props}
     >
@@ -57,29 +59,38 @@ function FeaturedGallery({
           {description ? <p className="text-muted-foreground mt-1">{description}</p> : null}
         </header>
       ) : null}
-      {/* The grid's columns stay fixed: one featured photo is a card, not a full-width banner. */}
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {status === 'loading'
-          ? Array.from({ length: max }, (_, index) => (
+      <ListState
+        dataSlot="featured-gallery-list"
+        state={state}
+        loadingLabel="Memuat foto unggulan…"
+        skeleton={
+          <ul className={gridClass}>
+            {Array.from({ length: max }, (_, index) => (
               <li key={index}>
                 <GalleryCardSkeleton />
               </li>
-            ))
-          : shown.map((item, index) => (
+            ))}
+          </ul>
+        }
+        errorTitle="Gagal memuat foto unggulan"
+        empty={null}
+      >
+        {(items) => (
+          <ul className={gridClass}>
+            {items.slice(0, max).map((item, index) => (
               <li key={item.id}>
                 <GalleryCard
                   item={item}
                   variant="featured"
                   imageLoading="eager"
-                  liked={likedIds ? likedIds.includes(item.id) : undefined}
                   onOpen={() => onOpen(index)}
-                  onLike={onLike}
-                  onShare={onShare}
-                  onDownload={onDownload}
+                  {...actions}
                 />
               </li>
             ))}
-      </ul>
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva } from 'class-variance-authority';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 /** The look of every text input, select and text area of the forms. */
@@ -93,4 +93,121 @@ function NativeSelect({ className, children, ...props }: NativeSelectProps) {
   );
 }
 
-export { Field, NativeSelect, fieldControlVariants, type FieldProps, type NativeSelectProps };
+type ControlFieldProps = Pick<FieldProps, 'label' | 'hint' | 'error' | 'required'>;
+
+/** A Field with a text input: every prop but the field's own goes to the input. */
+function InputField({
+  label,
+  hint,
+  error,
+  required,
+  ...props
+}: ControlFieldProps & React.ComponentProps<'input'>) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      <input className={fieldControlVariants()} {...props} />
+    </Field>
+  );
+}
+
+/** A Field with a text area. */
+function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  ...props
+}: ControlFieldProps & React.ComponentProps<'textarea'>) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      <textarea className={fieldControlVariants({ control: 'textarea' })} {...props} />
+    </Field>
+  );
+}
+
+type SelectFieldProps = ControlFieldProps &
+  NativeSelectProps & {
+    /** The first choice, e.g. 'Pilih cabang' (empty) or 'Semua Lokasi' (no filter). */
+    placeholder: string;
+    /** The value of the first choice: '' (nothing chosen yet) unless it means "all". */
+    placeholderValue?: string;
+    /** The choices, in order. */
+    options: readonly { value: string; label: string }[];
+  };
+
+/** A Field with a dropdown whose first, empty choice asks to choose. */
+function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  placeholder,
+  placeholderValue = '',
+  options,
+  ...props
+}: SelectFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      <NativeSelect {...props}>
+        <option value={placeholderValue}>{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+type SearchInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
+  /** The search from outside (the address, a reset): the box shows it whenever it changes. */
+  value: string;
+  /** Called with the text on every keystroke, as typed. */
+  onValueChange?: (text: string) => void;
+};
+
+/**
+ * A search box with its magnifier. It keeps what is typed (a search may only apply on 'Cari',
+ * or after a pause) until the search from outside changes, which then replaces it.
+ */
+function SearchInput({ value, onValueChange, className, ...props }: SearchInputProps) {
+  const [text, setText] = React.useState(value);
+  const [outside, setOutside] = React.useState(value);
+  if (outside !== value) {
+    setOutside(value);
+    setText(value);
+  }
+  return (
+    <div data-slot="search-input" className={cn('relative', className)}>
+      <Search
+        aria-hidden
+        className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
+      />
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onValueChange?.(event.target.value);
+        }}
+        className={cn(fieldControlVariants(), 'pl-10')}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export {
+  Field,
+  InputField,
+  NativeSelect,
+  SearchInput,
+  SelectField,
+  TextAreaField,
+  fieldControlVariants,
+  type FieldProps,
+  type NativeSelectProps,
+  type SearchInputProps,
+  type SelectFieldProps,
+};

@@ -57,7 +57,7 @@ export const OpensFromPicture: Story = {
 };
 
 export const Liked: Story = {
-  args: { liked: true },
+  args: { likedIds: [item.id] },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: `Suka foto ${item.title}`, pressed: true }),

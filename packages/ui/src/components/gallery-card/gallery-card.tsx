@@ -4,7 +4,7 @@ import { cva } from 'class-variance-authority';
 import { Download, Eye, Heart, Share2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
-import { galleryCategoryLabel } from '../../lib/gallery';
+import { galleryCategoryLabel } from '../../lib/labels';
 import { CategoryChip } from '../category-chip/category-chip';
 import { SafeImage } from '../safe-image/safe-image';
 import { Skeleton } from '../skeleton/skeleton';
@@ -22,20 +22,34 @@ const galleryCardVariants = cva(
   },
 );
 
-type GalleryCardProps = Omit<React.ComponentProps<'article'>, 'children'> & {
-  item: GalleryItem;
-  variant?: 'default' | 'featured';
-  /** Opens the photo (the site shows GalleryLightbox). */
-  onOpen: () => void;
+/** What a visitor can do with a photo; each button shows only when its callback is given. */
+type GalleryCardActions = {
+  /** 'Suka': marks the photo liked (or not) for this visit. */
   onLike?: (item: GalleryItem) => void;
+  /** 'Bagikan': shares a link to the photo. */
   onShare?: (item: GalleryItem) => void;
+  /** 'Unduh': saves the image file. */
   onDownload?: (item: GalleryItem) => void;
-  /** The visitor liked this photo: the like button is shown pressed. */
-  liked?: boolean;
-  /** Lazy by default; 'eager' for photos in the first screen. */
-  imageLoading?: 'lazy' | 'eager';
-  headingLevel?: 'h2' | 'h3';
+  /**
+   * Ids of the photos the visitor liked: their like buttons are pressed and their count is one
+   * higher (the API keeps no visitor likes). Without it the button is not a toggle.
+   */
+  likedIds?: readonly GalleryItem['id'][];
 };
+
+type GalleryCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
+  GalleryCardActions & {
+    /** The photo as the API answers it. */
+    item: GalleryItem;
+    /** 'featured': the larger card of 'Foto Unggulan', with its description and a badge. */
+    variant?: 'default' | 'featured';
+    /** Opens the photo (the page shows GalleryLightbox). */
+    onOpen: () => void;
+    /** Lazy by default; 'eager' for photos in the first screen. */
+    imageLoading?: 'lazy' | 'eager';
+    /** Level of the title's heading. */
+    headingLevel?: 'h2' | 'h3';
+  };
 
 const numberFormat = new Intl.NumberFormat('id-ID');
 
@@ -50,13 +64,14 @@ function GalleryCard({
   onLike,
   onShare,
   onDownload,
-  liked,
+  likedIds,
   imageLoading = 'lazy',
   headingLevel: Heading = 'h3',
   className,
   ...props
 }: GalleryCardProps) {
   const featured = variant === 'featured';
+  const liked = likedIds?.includes(item.id);
   return (
     <article
       data-slot="gallery-card"
@@ -116,7 +131,7 @@ function GalleryCard({
             </span>
             <span className="inline-flex items-center gap-1">
               <Heart aria-hidden className="size-4" />
-              {numberFormat.format(item.likes)}
+              {numberFormat.format(item.likes + (liked ? 1 : 0))}
               <span className="sr-only"> suka</span>
             </span>
           </p>
@@ -177,4 +192,10 @@ function GalleryCardSkeleton({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
-export { GalleryCard, GalleryCardSkeleton, galleryCardVariants, type GalleryCardProps };
+export {
+  GalleryCard,
+  GalleryCardSkeleton,
+  galleryCardVariants,
+  type GalleryCardActions,
+  type GalleryCardProps,
+};

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { galleryCounts, type GallerySort } from '../../lib/gallery';
+import type { GallerySortField } from '@klinik/clinic';
 import { sampleGallery } from '../../stories/fixtures';
 import {
   GalleryFilters,
@@ -13,7 +13,15 @@ const meta = {
   title: 'Gallery/GalleryFilters',
   component: GalleryFilters,
   args: {
-    counts: galleryCounts(sampleGallery),
+    // The API's counts of the whole gallery.
+    counts: {
+      all: sampleGallery.length,
+      clinic: sampleGallery.filter((item) => item.category === 'clinic').length,
+      therapy: sampleGallery.filter((item) => item.category === 'therapy').length,
+      events: sampleGallery.filter((item) => item.category === 'events').length,
+      team: sampleGallery.filter((item) => item.category === 'team').length,
+      equipment: sampleGallery.filter((item) => item.category === 'equipment').length,
+    },
     onSearchChange: fn(),
     onSortChange: fn(),
     onCategoryChange: fn(),
@@ -37,9 +45,9 @@ export const Default: Story = {
       'Terpopuler',
       'Terbanyak Dilihat',
     ]);
-    await expect(sort).toHaveValue('newest');
+    await expect(sort).toHaveValue('taken_at');
     await userEvent.selectOptions(sort, 'Terpopuler');
-    await expect(args.onSortChange).toHaveBeenLastCalledWith('popular');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('likes');
     await userEvent.selectOptions(sort, 'Terbanyak Dilihat');
     await expect(args.onSortChange).toHaveBeenLastCalledWith('views');
 
@@ -85,7 +93,7 @@ export const WithoutCounts: Story = {
 /** Controlled by its parent, as the page does: a reset clears the box. */
 function Controlled(args: GalleryFiltersProps) {
   const [search, setSearch] = React.useState('');
-  const [sort, setSort] = React.useState<GallerySort>('newest');
+  const [sort, setSort] = React.useState<GallerySortField>('taken_at');
   const [category, setCategory] = React.useState<GalleryCategoryValue>('all');
   return (
     <div className="grid gap-4">
@@ -103,7 +111,7 @@ function Controlled(args: GalleryFiltersProps) {
         className="border-border min-h-11 justify-self-start rounded-lg border px-4"
         onClick={() => {
           setSearch('');
-          setSort('newest');
+          setSort('taken_at');
           setCategory('all');
         }}
       >

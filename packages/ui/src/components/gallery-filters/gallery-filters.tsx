@@ -1,22 +1,30 @@
 import * as React from 'react';
-import { galleryCategories, type GalleryCategory } from '@klinik/clinic';
-import { Search } from 'lucide-react';
+import {
+  galleryCategories,
+  gallerySortOptions,
+  type GalleryCategory,
+  type GalleryList,
+  type GallerySortField,
+} from '@klinik/clinic';
 import { cn } from '../../lib/cn';
-import { gallerySortOptions, type GalleryCounts, type GallerySort } from '../../lib/gallery';
-import { NativeSelect, fieldControlVariants } from '../field/field';
+import { NativeSelect, SearchInput } from '../field/field';
 
 type GalleryCategoryValue = GalleryCategory | 'all';
 
 type GalleryFiltersProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The current search text; the box follows it when it changes from outside (a reset). */
   search?: string;
-  sort?: GallerySort;
+  /** The chosen sort field (the API's `sort_by`). */
+  sort?: GallerySortField;
+  /** The pressed chip. */
   category?: GalleryCategoryValue;
-  /** Photos per chip (e.g. `GalleryList.counts` or `galleryCounts`); no badge without them. */
-  counts?: Partial<GalleryCounts>;
-  /** Called on every keystroke with the box's text as typed (filterGallery trims it). */
+  /** Photos per chip (the API's `counts`); no badge without them. */
+  counts?: Partial<GalleryList['counts']>;
+  /** Called on every keystroke with the box's text as typed (the site waits for a pause). */
   onSearchChange: (search: string) => void;
-  onSortChange: (sort: GallerySort) => void;
+  /** Called with the chosen sort field. */
+  onSortChange: (sort: GallerySortField) => void;
+  /** Called with the chip pressed. */
   onCategoryChange: (category: GalleryCategoryValue) => void;
 };
 
@@ -31,7 +39,7 @@ const chipClass =
 /** The gallery's search box, sort dropdown and category chips. */
 function GalleryFilters({
   search = '',
-  sort = 'newest',
+  sort = 'taken_at',
   category = 'all',
   counts,
   onSearchChange,
@@ -41,40 +49,23 @@ function GalleryFilters({
   ...props
 }: GalleryFiltersProps) {
   const id = React.useId();
-  const [query, setQuery] = React.useState(search);
-  const [shownSearch, setShownSearch] = React.useState(search);
-  // A new search from outside ('Reset Filter') replaces what is typed.
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setQuery(search);
-  }
-
   return (
     <div data-slot="gallery-filters" className={cn('grid gap-4', className)} {...props}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <form
           role="search"
           aria-label="Cari foto"
-          className="relative flex-1"
+          className="flex-1"
           onSubmit={(event) => event.preventDefault()}
         >
           <label htmlFor={`${id}-search`} className="sr-only">
             Cari foto
           </label>
-          <Search
-            aria-hidden
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
-          />
-          <input
+          <SearchInput
             id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              onSearchChange(event.target.value);
-            }}
+            value={search}
+            onValueChange={onSearchChange}
             placeholder="Cari foto, misalnya terapi bahu..."
-            className={cn(fieldControlVariants(), 'pl-10')}
           />
         </form>
         <div className="sm:w-56">
@@ -84,10 +75,10 @@ function GalleryFilters({
           <NativeSelect
             id={`${id}-sort`}
             value={sort}
-            onChange={(event) => onSortChange(event.target.value as GallerySort)}
+            onChange={(event) => onSortChange(event.target.value as GallerySortField)}
           >
             {gallerySortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.sort_by} value={option.sort_by}>
                 {option.label}
               </option>
             ))}

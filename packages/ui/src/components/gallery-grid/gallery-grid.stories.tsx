@@ -1,26 +1,20 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { filterGallery, toGalleryPhoto } from '../../lib/gallery';
-import { at, longTextGalleryItem, sampleGallery } from '../../stories/fixtures';
+import { at, longTextGalleryItem, sampleGridPhotos as items } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { GalleryLightbox } from '../gallery-lightbox/gallery-lightbox';
 import { GalleryGrid, type GalleryGridProps } from './gallery-grid';
-
-const items = filterGallery(sampleGallery, { category: 'all', search: '', sort: 'newest' });
 
 const meta = {
   title: 'Gallery/GalleryGrid',
   component: GalleryGrid,
   args: {
-    status: 'success',
-    items: items.slice(0, 6),
+    state: ready(items.slice(0, 6)),
     eagerCount: 3,
     onOpen: fn(),
-    onLike: fn(),
-    onShare: fn(),
-    onDownload: fn(),
+    actions: { onLike: fn(), onShare: fn(), onDownload: fn() },
     onReset: fn(),
-    onRetry: fn(),
     onLoadMore: fn(),
   },
   decorators: [
@@ -36,6 +30,8 @@ const meta = {
 } satisfies Meta<typeof GalleryGrid>;
 
 export default meta;
+
+const retry = fn();
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
@@ -54,7 +50,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: third.title }));
     await expect(args.onOpen).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: `Suka foto ${third.title}` }));
-    await expect(args.onLike).toHaveBeenCalledWith(third);
+    await expect(args.actions?.onLike).toHaveBeenCalledWith(third);
     await expect(
       canvas.queryByRole('button', { name: 'Muat Lebih Banyak Foto' }),
     ).not.toBeInTheDocument();
@@ -80,7 +76,7 @@ export const LoadingMore: Story = {
 };
 
 export const Liked: Story = {
-  args: { likedIds: [at(items, 0).id] },
+  args: { actions: { ...meta.args.actions, likedIds: [at(items, 0).id] } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { pressed: false })).toHaveLength(5);
@@ -88,7 +84,7 @@ export const Liked: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: undefined },
+  args: { state: loading },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat foto…');
     await expect(
@@ -98,16 +94,16 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error', items: undefined },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Gagal memuat galeri')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Empty: Story = {
-  args: { items: [], hasMore: true },
+  args: { state: empty, hasMore: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Tidak ada foto yang cocok' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Filter' }));
@@ -119,13 +115,13 @@ export const Empty: Story = {
 };
 
 export const LongText: Story = {
-  args: { items: [longTextGalleryItem, ...items.slice(0, 2)] },
+  args: { state: ready([longTextGalleryItem, ...items.slice(0, 2)]) },
 };
 
 /** As the gallery page wires it: a card opens the lightbox on the same list. */
 function WithLightbox(args: GalleryGridProps) {
   const [openIndex, setOpenIndex] = React.useState<number | null>(null);
-  const shown = args.items ?? [];
+  const shown = args.state.status === 'ready' ? args.state.data : [];
   return (
     <>
       <GalleryGrid
@@ -135,17 +131,13 @@ function WithLightbox(args: GalleryGridProps) {
           setOpenIndex(index);
         }}
       />
-      <GalleryLightbox
-        photos={shown.map(toGalleryPhoto)}
-        openIndex={openIndex}
-        onOpenIndexChange={setOpenIndex}
-      />
+      <GalleryLightbox photos={shown} openIndex={openIndex} onOpenIndexChange={setOpenIndex} />
     </>
   );
 }
 
 export const OpensLightbox: Story = {
-  args: { items: items.slice(0, 3) },
+  args: { state: ready(items.slice(0, 3)) },
   render: (args) => <WithLightbox {...args} />,
   parameters: { screenshot: false },
   play: async ({ canvas, userEvent }) => {
@@ -161,6 +153,6 @@ export const OpensLightbox: Story = {
 };
 
 export const Mobile: Story = {
-  args: { items: items.slice(0, 3), hasMore: true },
+  args: { state: ready(items.slice(0, 3)), hasMore: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,38 +1,36 @@
 import * as React from 'react';
 import type { GalleryItem } from '@klinik/clinic';
 import { ImageOff } from 'lucide-react';
+import type { Remote } from '../../lib/remote';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
-import { ErrorState } from '../error-state/error-state';
-import { GalleryCard, GalleryCardSkeleton } from '../gallery-card/gallery-card';
 import {
-  ListState,
-  ResetFilterButton,
-  RetryButton,
-  type ListStatus,
-} from '../list-state/list-state';
+  GalleryCard,
+  GalleryCardSkeleton,
+  type GalleryCardActions,
+} from '../gallery-card/gallery-card';
+import { ListState, ResetFilterButton } from '../list-state/list-state';
 
 type GalleryGridProps = React.ComponentProps<'div'> & {
-  items?: readonly GalleryItem[];
-  status: ListStatus;
-  /** Opens the photo at this index of `items` (the site shows GalleryLightbox). */
+  /** The photos shown so far and where their request stands. */
+  state: Remote<readonly GalleryItem[]>;
+  /** Opens the photo at this index of the shown photos (the page shows GalleryLightbox). */
   onOpen: (index: number) => void;
-  onLike?: (item: GalleryItem) => void;
-  onShare?: (item: GalleryItem) => void;
-  onDownload?: (item: GalleryItem) => void;
-  /** Ids of the photos the visitor liked: their like buttons are pressed. */
-  likedIds?: readonly GalleryItem['id'][];
+  /** Like, share and download on each photo. */
+  actions?: GalleryCardActions;
   /** The empty state's 'Reset Filter' button. */
   onReset?: () => void;
-  onRetry?: () => void;
   /** More photos can be loaded: shows 'Muat Lebih Banyak Foto'. */
   hasMore?: boolean;
+  /** Asks for the next photos. */
   onLoadMore?: () => void;
   /** The next photos are on their way: the button says so and ignores clicks. */
   loadingMore?: boolean;
   /** The first photos load at once (first screen); the rest lazily. */
   eagerCount?: number;
+  /** Skeleton cards while loading. */
   skeletonCount?: number;
+  /** Level of the cards' headings (and of the failure's and empty state's). */
   cardHeadingLevel?: 'h2' | 'h3';
 };
 
@@ -40,31 +38,23 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The gallery's photo grid with its loading, failed, empty and 'load more' states. */
 function GalleryGrid({
-  items,
-  status,
+  state,
   onOpen,
-  onLike,
-  onShare,
-  onDownload,
-  likedIds,
+  actions,
   onReset,
-  onRetry,
   hasMore = false,
   onLoadMore,
   loadingMore = false,
   eagerCount = 0,
   skeletonCount = 6,
   cardHeadingLevel = 'h3',
-  className,
   ...props
 }: GalleryGridProps) {
   return (
     <ListState
       dataSlot="gallery-grid"
-      status={status}
-      isEmpty={!items?.length}
+      state={state}
       loadingLabel="Memuat foto…"
-      className={className}
       {...props}
       skeleton={
         <div className={gridClass}>
@@ -73,14 +63,8 @@ function GalleryGrid({
           ))}
         </div>
       }
-      error={
-        <ErrorState
-          headingLevel={cardHeadingLevel}
-          title="Gagal memuat galeri"
-          message="Periksa koneksi internet Anda, lalu coba lagi."
-          action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
-        />
-      }
+      errorTitle="Gagal memuat galeri"
+      headingLevel={cardHeadingLevel}
       empty={
         <EmptyState
           icon={ImageOff}
@@ -91,35 +75,36 @@ function GalleryGrid({
         />
       }
     >
-      <ul className={gridClass}>
-        {items?.map((item, index) => (
-          <li key={item.id}>
-            <GalleryCard
-              item={item}
-              headingLevel={cardHeadingLevel}
-              imageLoading={index < eagerCount ? 'eager' : 'lazy'}
-              liked={likedIds ? likedIds.includes(item.id) : undefined}
-              onOpen={() => onOpen(index)}
-              onLike={onLike}
-              onShare={onShare}
-              onDownload={onDownload}
-            />
-          </li>
-        ))}
-      </ul>
-      {hasMore && onLoadMore ? (
-        <div className="mt-10 flex justify-center">
-          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
-          <Button
-            variant="outline"
-            size="lg"
-            aria-disabled={loadingMore || undefined}
-            onClick={loadingMore ? undefined : onLoadMore}
-          >
-            {loadingMore ? 'Memuat foto…' : 'Muat Lebih Banyak Foto'}
-          </Button>
-        </div>
-      ) : null}
+      {(items) => (
+        <>
+          <ul className={gridClass}>
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <GalleryCard
+                  item={item}
+                  headingLevel={cardHeadingLevel}
+                  imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+                  onOpen={() => onOpen(index)}
+                  {...actions}
+                />
+              </li>
+            ))}
+          </ul>
+          {hasMore && onLoadMore ? (
+            <div className="mt-10 flex justify-center">
+              {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+              <Button
+                variant="outline"
+                size="lg"
+                aria-disabled={loadingMore || undefined}
+                onClick={loadingMore ? undefined : onLoadMore}
+              >
+                {loadingMore ? 'Memuat foto…' : 'Muat Lebih Banyak Foto'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </ListState>
   );
 }

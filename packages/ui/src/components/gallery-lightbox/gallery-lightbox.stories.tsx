@@ -3,20 +3,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import exerciseSession from '../../assets/exercise-session.svg';
 import treatmentRoom from '../../assets/treatment-room.svg';
-import { GalleryLightbox, type GalleryLightboxProps, type GalleryPhoto } from './gallery-lightbox';
+import { GalleryLightbox, type GalleryLightboxProps } from './gallery-lightbox';
 
-const photos: GalleryPhoto[] = [
+const photos: GalleryLightboxProps['photos'] = [
   {
     id: 1,
     title: 'Ruang terapi utama',
     description: 'Ruang terapi yang terang dan nyaman di klinik Kiaracondong.',
-    imageUrl: treatmentRoom,
+    image_url: treatmentRoom,
   },
   {
     id: 2,
     title: 'Latihan penguatan',
     description: 'Pasien berlatih penguatan otot bersama fisioterapis.',
-    imageUrl: exerciseSession,
+    image_url: exerciseSession,
   },
 ];
 

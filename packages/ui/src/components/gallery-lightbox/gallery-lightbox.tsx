@@ -1,21 +1,18 @@
 import * as React from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { GalleryItem } from '@klinik/clinic';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { SafeImage } from '../safe-image/safe-image';
 
-type GalleryPhoto = {
-  id: number | string;
-  title: string;
-  description: string;
-  imageUrl: string;
-};
-
 type GalleryLightboxProps = {
-  photos: readonly GalleryPhoto[];
+  /** The photos browsed with the arrows (the list the opened photo belongs to). */
+  photos: readonly Pick<GalleryItem, 'id' | 'title' | 'description' | 'image_url'>[];
   /** Index of the photo shown; null when closed. */
   openIndex: number | null;
+  /** Called with the next index, or null when the visitor closes the dialog. */
   onOpenIndexChange: (index: number | null) => void;
+  /** Classes of the dialog's panel. */
   className?: string;
 };
 
@@ -69,7 +66,7 @@ function GalleryLightbox({
             <>
               <div className="relative bg-black">
                 <SafeImage
-                  src={photo.imageUrl}
+                  src={photo.image_url}
                   alt={photo.title}
                   className="mx-auto max-h-[70vh] w-full object-contain"
                 />
@@ -118,4 +115,4 @@ function GalleryLightbox({
   );
 }
 
-export { GalleryLightbox, type GalleryLightboxProps, type GalleryPhoto };
+export { GalleryLightbox, type GalleryLightboxProps };

@@ -2,11 +2,14 @@ import * as React from 'react';
 import { Clock } from 'lucide-react';
 import type { HoursRow } from '../../lib/business-hours';
 import { cn } from '../../lib/cn';
+import { Panel } from '../panel/panel';
 
-type HoursTableProps = React.ComponentProps<'section'> & {
+type HoursTableProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   /** From `formatHoursRows(settings.general.business_hours, dayGroupLabels)`. */
   rows: readonly HoursRow[];
+  /** The box's heading, also the table's caption. */
   title?: string;
+  /** The value of a closed day (shown in the danger colour). */
   closedLabel?: string;
 };
 
@@ -15,21 +18,10 @@ function HoursTable({
   rows,
   title = 'Jam Operasional',
   closedLabel = 'Tutup',
-  className,
   ...props
 }: HoursTableProps) {
-  const titleId = React.useId();
   return (
-    <section
-      data-slot="hours-table"
-      aria-labelledby={titleId}
-      className={cn('border-border bg-background rounded-2xl border p-6', className)}
-      {...props}
-    >
-      <h2 id={titleId} className="text-foreground flex items-center gap-2 text-lg font-bold">
-        <Clock aria-hidden className="text-primary size-5" />
-        {title}
-      </h2>
+    <Panel data-slot="hours-table" title={title} icon={Clock} size="md" {...props}>
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">{title}</caption>
         <tbody className="divide-border divide-y">
@@ -50,7 +42,7 @@ function HoursTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }
 

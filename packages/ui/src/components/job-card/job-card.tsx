@@ -3,7 +3,7 @@ import type { Job } from '@klinik/clinic';
 import { Briefcase, CalendarClock, Check, ChevronDown, MapPin, Wallet } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
-import { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from '../../lib/job';
+import { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from '../../lib/job-labels';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 
@@ -57,36 +57,30 @@ function JobCard({
       <Heading className="text-foreground mt-4 text-xl font-bold text-balance">{job.title}</Heading>
       <p className="text-muted-foreground mt-2 text-sm">{job.description}</p>
       <ul className="text-muted-foreground mt-4 grid gap-2 text-sm sm:grid-cols-2">
-        <li className="flex items-start gap-2">
-          <MapPin aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">Lokasi: </span>
-            {locationLabel}
-          </span>
-        </li>
-        <li className="flex items-start gap-2">
-          <Briefcase aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">Pengalaman: </span>
-            {job.experience}
-          </span>
-        </li>
-        <li className="flex items-start gap-2">
-          <Wallet aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">Gaji: </span>
-            {job.salary}
-          </span>
-        </li>
-        <li className="flex items-start gap-2">
-          <CalendarClock aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
-          <span>
-            Batas lamaran{' '}
-            <time dateTime={job.deadline} className="whitespace-nowrap">
-              {formatDateId(job.deadline)}
-            </time>
-          </span>
-        </li>
+        {[
+          { icon: MapPin, label: 'Lokasi: ', value: locationLabel },
+          { icon: Briefcase, label: 'Pengalaman: ', value: job.experience },
+          { icon: Wallet, label: 'Gaji: ', value: job.salary },
+          {
+            icon: CalendarClock,
+            value: (
+              <>
+                Batas lamaran{' '}
+                <time dateTime={job.deadline} className="whitespace-nowrap">
+                  {formatDateId(job.deadline)}
+                </time>
+              </>
+            ),
+          },
+        ].map(({ icon: Icon, label, value }, index) => (
+          <li key={index} className="flex items-start gap-2">
+            <Icon aria-hidden className="text-primary mt-0.5 size-4 shrink-0" />
+            <span>
+              {label ? <span className="sr-only">{label}</span> : null}
+              {value}
+            </span>
+          </li>
+        ))}
       </ul>
       {hasDetails ? (
         <details

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { JobDepartment, JobLocation } from '@klinik/clinic';
+import type { Job, JobDepartment, JobLocation } from '@klinik/clinic';
 import { expect, fn } from 'storybook/test';
-import { filterJobs } from '../../lib/job';
 import { sampleJobs } from '../../stories/fixtures';
 import { JobFilters, type JobFiltersProps } from './job-filters';
 
@@ -67,13 +66,25 @@ export const WithTotal: Story = {
   },
 };
 
+/** What GET /jobs?featured=false answers for these filters, standing in for the API. */
+function answer(filter: { keyword: string; department: string; location: string }): Job[] {
+  const keyword = filter.keyword.trim().toLowerCase();
+  return sampleJobs.filter(
+    (job) =>
+      !job.is_featured &&
+      (filter.department === 'all' || job.department === filter.department) &&
+      (filter.location === 'all' || job.location === filter.location) &&
+      `${job.title} ${job.description}`.toLowerCase().includes(keyword),
+  );
+}
+
 /** Wired as the careers page does: the count follows the filters, reset clears them all. */
 function Controlled(args: JobFiltersProps) {
   const [keyword, setKeyword] = React.useState('');
   const [department, setDepartment] = React.useState<JobDepartment | 'all'>('all');
   const [location, setLocation] = React.useState<JobLocation | 'all'>('all');
-  const all = filterJobs(sampleJobs, { keyword: '', department: 'all', location: 'all' });
-  const shown = filterJobs(sampleJobs, { keyword, department, location });
+  const all = answer({ keyword: '', department: 'all', location: 'all' });
+  const shown = answer({ keyword, department, location });
   return (
     <JobFilters
       {...args}

@@ -1,14 +1,15 @@
 import * as React from 'react';
 import { jobDepartments, jobLocations, type JobDepartment, type JobLocation } from '@klinik/clinic';
-import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { ResetFilterButton } from '../list-state/list-state';
-import { Field, NativeSelect, fieldControlVariants } from '../field/field';
+import { SearchInput, SelectField } from '../field/field';
 
 type JobFiltersProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The current keyword; the box follows it when it changes from outside (a reset). */
   keyword?: string;
+  /** The chosen department; 'all' for none. */
   department?: JobDepartment | 'all';
+  /** The chosen place; 'all' for none. */
   location?: JobLocation | 'all';
   /** Openings in the list under the filters. */
   resultCount: number;
@@ -16,8 +17,11 @@ type JobFiltersProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   totalCount?: number;
   /** Called on every keystroke with the box's text as typed (filterJobs trims it). */
   onKeywordChange: (keyword: string) => void;
+  /** Called with the chosen department. */
   onDepartmentChange: (department: JobDepartment | 'all') => void;
+  /** Called with the chosen place. */
   onLocationChange: (location: JobLocation | 'all') => void;
+  /** 'Reset Filter'. */
   onReset: () => void;
 };
 
@@ -36,14 +40,6 @@ function JobFilters({
   ...props
 }: JobFiltersProps) {
   const searchId = React.useId();
-  const [query, setQuery] = React.useState(keyword);
-  const [shownKeyword, setShownKeyword] = React.useState(keyword);
-  // A new keyword from outside ('Reset Filter') replaces what is typed.
-  if (shownKeyword !== keyword) {
-    setShownKeyword(keyword);
-    setQuery(keyword);
-  }
-
   return (
     <div
       data-slot="job-filters"
@@ -61,50 +57,29 @@ function JobFilters({
           <label htmlFor={searchId} className="text-foreground text-sm font-semibold">
             Cari lowongan
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                onKeywordChange(event.target.value);
-              }}
-              placeholder="Posisi atau kata kunci..."
-              className={cn(fieldControlVariants(), 'pl-10')}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={keyword}
+            onValueChange={onKeywordChange}
+            placeholder="Posisi atau kata kunci..."
+          />
         </div>
-        <Field label="Departemen">
-          <NativeSelect
-            value={department}
-            onChange={(event) => onDepartmentChange(event.target.value as JobDepartment | 'all')}
-          >
-            <option value="all">Semua Departemen</option>
-            {jobDepartments.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Lokasi">
-          <NativeSelect
-            value={location}
-            onChange={(event) => onLocationChange(event.target.value as JobLocation | 'all')}
-          >
-            <option value="all">Semua Lokasi</option>
-            {jobLocations.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          label="Departemen"
+          placeholder="Semua Departemen"
+          placeholderValue="all"
+          options={jobDepartments}
+          value={department}
+          onChange={(event) => onDepartmentChange(event.target.value as JobDepartment | 'all')}
+        />
+        <SelectField
+          label="Lokasi"
+          placeholder="Semua Lokasi"
+          placeholderValue="all"
+          options={jobLocations}
+          value={location}
+          onChange={(event) => onLocationChange(event.target.value as JobLocation | 'all')}
+        />
       </form>
       <div className="border-border mt-4 flex flex-wrap items-center justify-between gap-2 border-t pt-3">
         <p

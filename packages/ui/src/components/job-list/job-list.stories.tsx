@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { featuredJobs, filterJobs } from '../../lib/job';
 import { at, longTextJob, sampleJobs } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { JobList } from './job-list';
 
-const jobs = filterJobs(sampleJobs, { keyword: '', department: 'all', location: 'all' });
+/** The openings of 'Semua Lowongan' (the API answers them without the featured ones). */
+const jobs = sampleJobs.filter((job) => !job.is_featured);
 
 const meta = {
   title: 'Careers/JobList',
   component: JobList,
-  args: { status: 'success', jobs, onApply: fn(), onReset: fn(), onRetry: fn() },
+  args: { state: ready(jobs), onApply: fn(), onReset: fn() },
   decorators: [
     (Story) => (
       <section aria-labelledby="semua-lowongan" className="max-w-page mx-auto p-4">
@@ -23,6 +24,8 @@ const meta = {
 } satisfies Meta<typeof JobList>;
 
 export default meta;
+
+const retry = fn();
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
@@ -36,14 +39,14 @@ export const Default: Story = {
 };
 
 export const Featured: Story = {
-  args: { jobs: featuredJobs(sampleJobs) },
+  args: { state: ready(sampleJobs.filter((job) => job.is_featured)) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Prioritas')).toHaveLength(2);
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', jobs: undefined },
+  args: { state: loading },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat lowongan…');
     await expect(canvasElement.querySelectorAll('[data-slot="job-card-skeleton"]')).toHaveLength(3);
@@ -51,16 +54,16 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error', jobs: undefined },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Gagal memuat lowongan')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Empty: Story = {
-  args: { jobs: [] },
+  args: { state: empty },
   play: async ({ canvas, userEvent, args }) => {
     await expect(
       canvas.getByRole('heading', { name: 'Tidak ada lowongan yang cocok' }),
@@ -71,10 +74,10 @@ export const Empty: Story = {
 };
 
 export const LongText: Story = {
-  args: { jobs: [longTextJob, at(jobs, 0)] },
+  args: { state: ready([longTextJob, at(jobs, 0)]) },
 };
 
 export const Mobile: Story = {
-  args: { jobs: jobs.slice(0, 2) },
+  args: { state: ready(jobs.slice(0, 2)) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,47 +1,38 @@
 import * as React from 'react';
 import type { Job } from '@klinik/clinic';
 import { SearchX } from 'lucide-react';
+import type { Remote } from '../../lib/remote';
 import { EmptyState } from '../empty-state/empty-state';
-import { ErrorState } from '../error-state/error-state';
 import { JobCard, JobCardSkeleton } from '../job-card/job-card';
-import {
-  ListState,
-  ResetFilterButton,
-  RetryButton,
-  type ListStatus,
-} from '../list-state/list-state';
+import { ListState, ResetFilterButton } from '../list-state/list-state';
 
 type JobListProps = React.ComponentProps<'div'> & {
-  jobs?: readonly Job[];
-  status: ListStatus;
+  /** The openings and where their request stands. */
+  state: Remote<readonly Job[]>;
+  /** 'Lamar' on a card. */
   onApply: (job: Job) => void;
   /** The empty state's 'Reset Filter' button. */
   onReset?: () => void;
-  onRetry?: () => void;
   /** Skeleton cards while loading. */
   skeletonCount?: number;
+  /** Level of the cards' headings (and of the failure's and empty state's). */
   cardHeadingLevel?: 'h2' | 'h3';
 };
 
 /** The openings, one card each, with their loading, failed and empty states. */
 function JobList({
-  jobs,
-  status,
+  state,
   onApply,
   onReset,
-  onRetry,
   skeletonCount = 3,
   cardHeadingLevel = 'h3',
-  className,
   ...props
 }: JobListProps) {
   return (
     <ListState
       dataSlot="job-list"
-      status={status}
-      isEmpty={!jobs?.length}
+      state={state}
       loadingLabel="Memuat lowongan…"
-      className={className}
       {...props}
       skeleton={
         <div className="grid gap-6 lg:grid-cols-2">
@@ -50,14 +41,8 @@ function JobList({
           ))}
         </div>
       }
-      error={
-        <ErrorState
-          headingLevel={cardHeadingLevel}
-          title="Gagal memuat lowongan"
-          message="Periksa koneksi internet Anda, lalu coba lagi."
-          action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
-        />
-      }
+      errorTitle="Gagal memuat lowongan"
+      headingLevel={cardHeadingLevel}
       empty={
         <EmptyState
           icon={SearchX}
@@ -68,13 +53,15 @@ function JobList({
         />
       }
     >
-      <ul className="grid items-start gap-6 lg:grid-cols-2">
-        {jobs?.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} headingLevel={cardHeadingLevel} onApply={onApply} />
-          </li>
-        ))}
-      </ul>
+      {(jobs) => (
+        <ul className="grid items-start gap-6 lg:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} headingLevel={cardHeadingLevel} onApply={onApply} />
+            </li>
+          ))}
+        </ul>
+      )}
     </ListState>
   );
 }

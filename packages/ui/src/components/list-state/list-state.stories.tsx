@@ -1,24 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { EmptyState } from '../empty-state/empty-state';
-import { ErrorState } from '../error-state/error-state';
 import { Skeleton } from '../skeleton/skeleton';
-import { ListState, RetryButton } from './list-state';
+import { ListState } from './list-state';
 
-const onRetry = fn();
+const retry = fn();
 
 /**
  * The shared wrapper behind ServiceGrid, ArticleList, LocationList, FaqAccordion, GalleryGrid and
- * JobList: one status and an emptiness flag pick what is shown.
+ * JobList: one state, decided by the site's data hook, picks what is shown.
  */
 const meta = {
   title: 'Feedback and states/ListState',
-  component: ListState,
+  component: ListState<readonly string[]>,
   args: {
     dataSlot: 'contoh-list',
-    status: 'success',
-    isEmpty: false,
+    state: ready(['Fisioterapi Olahraga', 'Homecare Treatment', 'Fisioterapi Anak']),
     loadingLabel: 'Memuat layanan…',
+    errorTitle: 'Gagal memuat layanan',
     skeleton: (
       <div className="grid gap-3">
         {Array.from({ length: 3 }, (_, index) => (
@@ -26,22 +26,15 @@ const meta = {
         ))}
       </div>
     ),
-    error: (
-      <ErrorState
-        title="Gagal memuat layanan"
-        message="Periksa koneksi internet Anda, lalu coba lagi."
-        action={<RetryButton onClick={onRetry} />}
-      />
-    ),
     empty: (
       <EmptyState
         title="Belum ada layanan"
         description="Layanan akan tampil di sini setelah ditambahkan."
       />
     ),
-    children: (
+    children: (names) => (
       <ul className="grid gap-3">
-        {['Fisioterapi Olahraga', 'Homecare Treatment', 'Fisioterapi Anak'].map((name) => (
+        {names.map((name) => (
           <li key={name} className="border-border rounded-2xl border p-5 font-semibold">
             {name}
           </li>
@@ -56,7 +49,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof ListState>;
+} satisfies Meta<typeof ListState<readonly string[]>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,7 +64,7 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { state: loading },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat layanan…');
     const root = canvasElement.querySelector('[data-slot="contoh-list"]');
@@ -82,16 +75,16 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { status: 'error' },
+  args: { state: loadError(retry) },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Gagal memuat layanan');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
-    await expect(onRetry).toHaveBeenCalled();
+    await expect(retry).toHaveBeenCalled();
   },
 };
 
 export const Empty: Story = {
-  args: { isEmpty: true },
+  args: { state: empty },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Belum ada layanan' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="contoh-list"]')).toHaveAttribute(
@@ -101,17 +94,25 @@ export const Empty: Story = {
   },
 };
 
-/** A failure wins over emptiness: the visitor is told to retry, not that nothing exists. */
-export const FailedWhileEmpty: Story = {
-  args: { status: 'error', isEmpty: true },
+/** A failure of another shape: the list's own words, with the same retry. */
+export const CustomFailure: Story = {
+  args: {
+    state: loadError(retry),
+    error: (onRetry) => (
+      <button type="button" className="min-h-11 underline" onClick={onRetry}>
+        Muat ulang daftar
+      </button>
+    ),
+  },
   parameters: { screenshot: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await expect(canvas.queryByText('Belum ada layanan')).not.toBeInTheDocument();
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Muat ulang daftar' }));
+    await expect(retry).toHaveBeenCalled();
   },
 };
 
 export const Mobile: Story = {
-  args: { status: 'loading' },
+  args: { state: loading },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,60 +1,76 @@
 import * as React from 'react';
 import { RotateCcw } from 'lucide-react';
+import type { Remote } from '../../lib/remote';
 import { Button } from '../button/button';
+import { ErrorState } from '../error-state/error-state';
 
-type ListStatus = 'loading' | 'error' | 'success';
-
-type ListStateProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+type ListStateProps<T> = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The data-slot of the list component that uses this, e.g. 'service-grid'. */
   dataSlot: string;
-  status: ListStatus;
-  /** True when the answer came back with nothing to show. */
-  isEmpty: boolean;
+  /** The list's data and where it stands (decided by the site's data hook). */
+  state: Remote<T>;
   /** Announced to screen readers while loading, e.g. 'Memuat layanan…'. */
   loadingLabel: string;
+  /** Grey placeholders in the shape of the list. */
   skeleton: React.ReactNode;
-  error: React.ReactNode;
+  /** Heading of the standard failure, e.g. 'Gagal memuat layanan', shown with 'Coba Lagi'. */
+  errorTitle?: string;
+  /** Replaces the standard failure; gets the state's retry. */
+  error?: (retry: () => void) => React.ReactNode;
+  /** What an answer with nothing to show looks like (usually an EmptyState). */
   empty: React.ReactNode;
+  /** Level of the failure's heading. */
+  headingLevel?: 'h2' | 'h3';
   /** The loaded list. */
-  children: React.ReactNode;
+  children: (data: T) => React.ReactNode;
 };
+
+/** data-status values: the names tests and styles have used since before `Remote`. */
+const statusNames = { loading: 'loading', error: 'error', empty: 'empty', ready: 'success' };
 
 /**
  * The four states every fetched list shows: skeletons while loading (announced, aria-busy), a
- * failure, an empty answer, or the list. The wrapper's data-status names the state for tests.
+ * failure with a retry, an empty answer, or the list. The wrapper's data-status names the state.
  */
-function ListState({
+function ListState<T>({
   dataSlot,
-  status,
-  isEmpty,
+  state,
   loadingLabel,
   skeleton,
+  errorTitle = 'Gagal memuat data',
   error,
   empty,
+  headingLevel = 'h3',
   children,
   ...props
-}: ListStateProps) {
-  const state = status === 'success' && isEmpty ? 'empty' : status;
+}: ListStateProps<T>) {
   return (
     <div
       data-slot={dataSlot}
-      data-status={state}
-      aria-busy={state === 'loading' ? true : undefined}
+      data-status={statusNames[state.status]}
+      aria-busy={state.status === 'loading' ? true : undefined}
       {...props}
     >
-      {state === 'loading' ? (
+      {state.status === 'loading' ? (
         <>
           <p role="status" className="sr-only">
             {loadingLabel}
           </p>
           {skeleton}
         </>
-      ) : state === 'error' ? (
-        error
-      ) : state === 'empty' ? (
+      ) : state.status === 'error' ? (
+        (error?.(state.retry) ?? (
+          <ErrorState
+            headingLevel={headingLevel}
+            title={errorTitle}
+            message="Periksa koneksi internet Anda, lalu coba lagi."
+            action={<RetryButton onClick={state.retry} />}
+          />
+        ))
+      ) : state.status === 'empty' ? (
         empty
       ) : (
-        children
+        children(state.data)
       )}
     </div>
   );
@@ -70,18 +86,12 @@ function RetryButton({ children = 'Coba Lagi', ...props }: React.ComponentProps<
   );
 }
 
-/** Clears the filters of a list that came back empty, or of a filter bar. */
+/** Clears the filters of a list that came back empty, or of a filter bar: the same button. */
 function ResetFilterButton({
   children = 'Reset Filter',
-  variant = 'outline',
   ...props
 }: React.ComponentProps<typeof Button>) {
-  return (
-    <Button variant={variant} {...props}>
-      <RotateCcw aria-hidden />
-      {children}
-    </Button>
-  );
+  return <RetryButton {...props}>{children}</RetryButton>;
 }
 
-export { ListState, ResetFilterButton, RetryButton, type ListStateProps, type ListStatus };
+export { ListState, ResetFilterButton, RetryButton, type ListStateProps };

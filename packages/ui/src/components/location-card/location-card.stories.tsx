@@ -1,28 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { buildMapEmbedUrl } from '../../lib/location';
+import { expect } from 'storybook/test';
+import { contact } from '@klinik/clinic';
+import { buildChatUrl } from '../../lib/chat-link';
+import { buildMapEmbedUrl, telHref } from '../../lib/location';
 import { at, mapPlaceholder, sampleLocations } from '../../stories/fixtures';
 import { LocationCard, LocationCardSkeleton } from './location-card';
 
 const main = at(sampleLocations, 0);
+const bookHref = buildChatUrl(contact.whatsapp, `Janji temu di ${main.name}`);
 
 const meta = {
   title: 'Locations/LocationCard',
   component: LocationCard,
-  args: { location: main, onBook: fn(), mapPlaceholder },
+  args: { location: main, bookHref, mapPlaceholder },
 } satisfies Meta<typeof LocationCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Klinik Utama')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: main.name })).toBeVisible();
     await expect(canvas.getByText(main.address)).toBeVisible();
     await expect(canvas.getByRole('link', { name: main.phone })).toHaveAttribute(
       'href',
-      `tel:${main.phone.replace(/[^\d+]/g, '')}`,
+      telHref(main.phone),
     );
     await expect(canvas.getByRole('link', { name: main.email })).toHaveAttribute(
       'href',
@@ -35,10 +38,12 @@ export const Default: Story = {
     const map = canvas.getByTitle(`${main.name} di peta`);
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('src', buildMapEmbedUrl(main.latitude, main.longitude));
-    const book = canvas.getByRole('button', { name: `Buat Janji Temu di ${main.name}` });
+    // A real link, so a tap works before the page's script has run.
+    const book = canvas.getByRole('link', { name: /^Buat Janji Temu di / });
+    await expect(book).toHaveAccessibleName(`Buat Janji Temu di ${main.name} (membuka tab baru)`);
+    await expect(book).toHaveAttribute('href', bookHref);
+    await expect(book).toHaveAttribute('target', '_blank');
     await expect(book.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(book);
-    await expect(args.onBook).toHaveBeenCalledWith(main);
   },
 };
 

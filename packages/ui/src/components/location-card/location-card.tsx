@@ -1,13 +1,20 @@
 import * as React from 'react';
 import { CalendarCheck, Check, Clock, Mail, MapPin, Phone, Star } from 'lucide-react';
+import type { Location } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
-import type { Location } from '../../lib/content-types';
 import { buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
 import { Button } from '../button/button';
+import { Skeleton, SkeletonLines } from '../skeleton/skeleton';
 
 type LocationCardProps = React.ComponentProps<'article'> & {
+  /** The branch as the API answers it. */
   location: Location;
-  onBook?: (location: Location) => void;
+  /**
+   * Where 'Buat Janji Temu' leads, opened in a new tab (the site: a chat naming the branch). A
+   * real link, so a tap works before any script has run.
+   */
+  bookHref: string;
+  /** Level of the branch name's heading. */
   headingLevel?: 'h2' | 'h3';
   /** Replaces the map url (tests, other map providers). */
   mapSrc?: string;
@@ -78,9 +85,12 @@ function LocationMap({
   );
 }
 
+/** The card's frame: the facts beside the map from `lg`, above it on a phone. */
+const cardClass = 'border-border grid overflow-hidden rounded-2xl border lg:grid-cols-2';
+
 function LocationCard({
   location,
-  onBook,
+  bookHref,
   headingLevel: Heading = 'h2',
   mapSrc,
   mapPlaceholder,
@@ -119,10 +129,7 @@ function LocationCard({
   return (
     <article
       data-slot="location-card"
-      className={cn(
-        'border-border bg-background shadow-card grid overflow-hidden rounded-2xl border lg:grid-cols-2',
-        className,
-      )}
+      className={cn('bg-background shadow-card', cardClass, className)}
       {...props}
     >
       <div className="flex flex-col p-6 sm:p-8">
@@ -166,10 +173,12 @@ function LocationCard({
             </ul>
           </div>
         ) : null}
-        <Button className="mt-8 self-start" onClick={() => onBook?.(location)}>
-          <CalendarCheck aria-hidden />
-          Buat Janji Temu
-          <span className="sr-only"> di {location.name}</span>
+        <Button asChild className="mt-8 self-start">
+          <a href={bookHref} target="_blank" rel="noopener noreferrer">
+            <CalendarCheck aria-hidden />
+            Buat Janji Temu
+            <span className="sr-only"> di {location.name} (membuka tab baru)</span>
+          </a>
         </Button>
       </div>
       <LocationMap location={location} mapSrc={mapSrc} mapPlaceholder={mapPlaceholder} />
@@ -179,24 +188,21 @@ function LocationCard({
 
 function LocationCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="location-card-skeleton"
-      className={cn(
-        'border-border grid overflow-hidden rounded-2xl border lg:grid-cols-2',
-        className,
-      )}
-      {...props}
-    >
+    <div data-slot="location-card-skeleton" className={cn(cardClass, className)} {...props}>
       <div className="grid content-start gap-3 p-8">
-        <div className="bg-skeleton h-6 w-24 animate-pulse rounded-full" aria-hidden />
-        <div className="bg-skeleton h-7 w-2/3 animate-pulse rounded-md" aria-hidden />
-        <div className="bg-skeleton h-4 w-full animate-pulse rounded-md" aria-hidden />
-        <div className="bg-skeleton mt-4 h-4 w-5/6 animate-pulse rounded-md" aria-hidden />
-        <div className="bg-skeleton h-4 w-1/2 animate-pulse rounded-md" aria-hidden />
-        <div className="bg-skeleton h-4 w-2/3 animate-pulse rounded-md" aria-hidden />
-        <div className="bg-skeleton mt-4 h-11 w-44 animate-pulse rounded-lg" aria-hidden />
+        <SkeletonLines
+          lines={[
+            'h-6 w-24 rounded-full',
+            'h-7 w-2/3',
+            'h-4 w-full',
+            'mt-4 h-4 w-5/6',
+            'h-4 w-1/2',
+            'h-4 w-2/3',
+            'mt-4 h-11 w-44 rounded-lg',
+          ]}
+        />
       </div>
-      <div className="bg-skeleton h-72 animate-pulse lg:h-full" aria-hidden />
+      <Skeleton className="h-72 rounded-none lg:h-full" />
     </div>
   );
 }

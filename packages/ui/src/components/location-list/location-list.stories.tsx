@@ -1,33 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { mapPlaceholder, sampleLocations } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { LocationList } from './location-list';
 
 const meta = {
   title: 'Locations/LocationList',
   component: LocationList,
   args: {
-    status: 'success',
-    locations: sampleLocations,
-    onRetry: fn(),
-    onBook: fn(),
+    state: ready(sampleLocations),
+    bookHref: (location) => `https://wa.me/6281220004515?text=${encodeURIComponent(location.name)}`,
     mapPlaceholder,
   },
 } satisfies Meta<typeof LocationList>;
 
 export default meta;
+
+const retry = fn();
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(sampleLocations.length);
     await expect(canvas.getAllByText('Klinik Utama')).toHaveLength(1);
-    await expect(canvas.getAllByRole('button', { name: /Buat Janji Temu/ })).toHaveLength(3);
+    const links = canvas.getAllByRole('link', { name: /Buat Janji Temu/ });
+    await expect(links).toHaveLength(3);
+    await expect(links[1]).toHaveAttribute(
+      'href',
+      `https://wa.me/6281220004515?text=${encodeURIComponent(sampleLocations[1]?.name ?? '')}`,
+    );
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', locations: undefined },
+  args: { state: loading },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       canvasElement.querySelectorAll('[data-slot="location-card-skeleton"]'),
@@ -38,18 +44,18 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: 'Error',
-  args: { status: 'error', locations: undefined },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(within(alert).getByText('Failed to load locations')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Empty: Story = {
-  args: { locations: [] },
+  args: { state: empty },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Belum Ada Lokasi Tersedia' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute(
@@ -60,6 +66,6 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = {
-  args: { locations: sampleLocations.slice(0, 1) },
+  args: { state: ready(sampleLocations.slice(0, 1)) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,6 +1,7 @@
 import * as React from 'react';
+import type { Location } from '@klinik/clinic';
 import { MapPin } from 'lucide-react';
-import type { Location } from '../../lib/content-types';
+import type { Remote } from '../../lib/remote';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
@@ -9,32 +10,28 @@ import { ListState, RetryButton } from '../list-state/list-state';
 import { LocationCard, LocationCardSkeleton } from '../location-card/location-card';
 
 type LocationListProps = React.ComponentProps<'div'> & {
-  locations?: readonly Location[];
-  status: 'loading' | 'error' | 'success';
-  /** 'Try Again': the site reloads the page or refetches. */
-  onRetry?: () => void;
-  onBook?: (location: Location) => void;
+  /** The branches and where their request stands; 'Try Again' calls the state's retry. */
+  state: Remote<readonly Location[]>;
+  /** Where 'Buat Janji Temu' of a branch leads (the site: a prefilled chat naming it). */
+  bookHref: (location: Location) => string;
+  /** Where the empty state's 'Hubungi Kami' leads. */
   contactHref?: string;
+  /** HTML shown in the map frames instead of loading the maps (stories: no network). */
   mapPlaceholder?: string;
 };
 
 function LocationList({
-  locations,
-  status,
-  onRetry,
-  onBook,
+  state,
+  bookHref,
   contactHref = '/kontak',
   mapPlaceholder,
-  className,
   ...props
 }: LocationListProps) {
   return (
     <ListState
       dataSlot="location-list"
-      status={status}
-      isEmpty={!locations?.length}
+      state={state}
       loadingLabel="Memuat lokasi klinik…"
-      className={className}
       {...props}
       skeleton={
         <div className="grid gap-8">
@@ -42,15 +39,15 @@ function LocationList({
           <LocationCardSkeleton />
         </div>
       }
-      error={
+      error={(retry) => (
         // The spec's wording for this state is English.
         <ErrorState
           lang="en"
           title="Error"
           message="Failed to load locations"
-          action={<RetryButton onClick={onRetry}>Try Again</RetryButton>}
+          action={<RetryButton onClick={retry}>Try Again</RetryButton>}
         />
-      }
+      )}
       empty={
         <EmptyState
           icon={MapPin}
@@ -64,13 +61,19 @@ function LocationList({
         />
       }
     >
-      <ul className="grid gap-8">
-        {locations?.map((location) => (
-          <li key={location.id}>
-            <LocationCard location={location} onBook={onBook} mapPlaceholder={mapPlaceholder} />
-          </li>
-        ))}
-      </ul>
+      {(locations) => (
+        <ul className="grid gap-8">
+          {locations.map((location) => (
+            <li key={location.id}>
+              <LocationCard
+                location={location}
+                bookHref={bookHref(location)}
+                mapPlaceholder={mapPlaceholder}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </ListState>
   );
 }

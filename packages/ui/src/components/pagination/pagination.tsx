@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { pageRange, paginationWindow } from '../../lib/pagination';
 
@@ -41,20 +41,12 @@ function Pagination({
       </p>
       {lastPage > 1 ? (
         <ul className="flex flex-wrap items-center justify-center gap-1">
-          <li>
-            <button
-              type="button"
-              aria-label="Halaman sebelumnya"
-              disabled={currentPage <= 1}
-              onClick={() => onPageChange(currentPage - 1)}
-              className={cn(
-                pageButton,
-                'text-primary hover:bg-primary-soft disabled:hover:bg-transparent',
-              )}
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </button>
-          </li>
+          <StepButton
+            label="Halaman sebelumnya"
+            icon={ChevronLeft}
+            disabled={currentPage <= 1}
+            onClick={() => onPageChange(currentPage - 1)}
+          />
           {items.map((item, index) =>
             item === 'ellipsis' ? (
               <li
@@ -83,23 +75,45 @@ function Pagination({
               </li>
             ),
           )}
-          <li>
-            <button
-              type="button"
-              aria-label="Halaman berikutnya"
-              disabled={currentPage >= lastPage}
-              onClick={() => onPageChange(currentPage + 1)}
-              className={cn(
-                pageButton,
-                'text-primary hover:bg-primary-soft disabled:hover:bg-transparent',
-              )}
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </button>
-          </li>
+          <StepButton
+            label="Halaman berikutnya"
+            icon={ChevronRight}
+            disabled={currentPage >= lastPage}
+            onClick={() => onPageChange(currentPage + 1)}
+          />
         </ul>
       ) : null}
     </nav>
+  );
+}
+
+/** 'Halaman sebelumnya' and 'Halaman berikutnya': disabled at the ends. */
+function StepButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+        className={cn(
+          pageButton,
+          'text-primary hover:bg-primary-soft disabled:hover:bg-transparent',
+        )}
+      >
+        <Icon aria-hidden className="size-5" />
+      </button>
+    </li>
   );
 }
 

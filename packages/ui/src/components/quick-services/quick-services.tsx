@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { CalendarCheck, House, Video, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { Panel } from '../panel/panel';
+import { IconBadge } from '../icon-badge/icon-badge';
 
 type QuickServiceItem = {
   icon: LucideIcon;
@@ -10,9 +11,12 @@ type QuickServiceItem = {
   href?: string;
 };
 
-type QuickServicesProps = React.ComponentProps<'section'> & {
+type QuickServicesProps = Omit<React.ComponentProps<'section'>, 'title'> & {
+  /** The box's heading. */
   title?: string;
+  /** The services listed; by default booking, homecare and online consultation. */
   items?: readonly QuickServiceItem[];
+  /** Read after each link by screen readers. */
   newTabHint?: string;
 };
 
@@ -39,29 +43,14 @@ function QuickServices({
   title = 'Layanan Cepat',
   items = quickServiceItems,
   newTabHint = '(membuka tab baru)',
-  className,
   ...props
 }: QuickServicesProps) {
-  const titleId = React.useId();
   return (
-    <section
-      data-slot="quick-services"
-      aria-labelledby={titleId}
-      className={cn('border-border bg-background rounded-2xl border p-6', className)}
-      {...props}
-    >
-      <h2 id={titleId} className="text-foreground text-lg font-bold">
-        {title}
-      </h2>
+    <Panel data-slot="quick-services" title={title} size="md" {...props}>
       <ul className="mt-4 grid gap-4">
         {items.map(({ icon: Icon, title: itemTitle, description, href }) => (
           <li key={itemTitle} className="relative flex gap-3">
-            <span
-              aria-hidden
-              className="bg-primary-soft text-primary flex size-10 shrink-0 items-center justify-center rounded-xl"
-            >
-              <Icon className="size-5" />
-            </span>
+            <IconBadge icon={Icon} />
             <div>
               <h3 className="text-foreground text-sm font-bold">
                 {href ? (
@@ -84,7 +73,7 @@ function QuickServices({
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { limits } from '@klinik/clinic';
-import { relatedArticles } from '../../lib/article';
+import { expect, fn } from 'storybook/test';
+import { relatedArticles } from '@klinik/clinic';
 import { at, longTextArticle, sampleArticles } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { RelatedArticles } from './related-articles';
 
 const current = at(sampleArticles, 0);
-const related = relatedArticles(current, sampleArticles, limits.relatedArticles);
+const related = relatedArticles(current, sampleArticles);
+const retry = fn();
 
 const meta = {
   title: 'Articles/RelatedArticles',
   component: RelatedArticles,
-  args: { articles: related },
+  args: { state: ready(related) },
   decorators: [
     (Story) => (
       <div className="max-w-xs">
@@ -41,14 +42,14 @@ export const Default: Story = {
 };
 
 export const AtMostThree: Story = {
-  args: { articles: sampleArticles },
+  args: { state: ready(sampleArticles) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', articles: undefined },
+  args: { state: loading },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       canvasElement.querySelectorAll('[data-slot="related-articles-skeleton"]'),
@@ -58,14 +59,25 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { articles: [] },
+  args: { state: empty },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Belum ada artikel terkait saat ini.')).toBeVisible();
   },
 };
 
+/** A failed request says so, quietly, with a retry: never "no related articles". */
+export const LoadError: Story = {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Artikel terkait gagal dimuat.')).toBeVisible();
+    await expect(canvas.queryByText('Belum ada artikel terkait saat ini.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const LongText: Story = {
-  args: { articles: [longTextArticle, ...related.slice(0, 2)] },
+  args: { state: ready([longTextArticle, ...related.slice(0, 2)]) },
 };
 
 export const Mobile: Story = {

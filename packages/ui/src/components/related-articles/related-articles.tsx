@@ -1,50 +1,41 @@
 import * as React from 'react';
-import { cn } from '../../lib/cn';
-import type { ArticleSummary } from '../../lib/content-types';
+import { limits, type ArticleSummary } from '@klinik/clinic';
 import { formatDateId } from '../../lib/date';
-import { readingTime } from '../../lib/reading-time';
+import type { Remote } from '../../lib/remote';
 import { AppLink } from '../app-link/app-link';
+import { ListState, RetryButton } from '../list-state/list-state';
+import { Panel } from '../panel/panel';
 import { Skeleton } from '../skeleton/skeleton';
 
-type RelatedArticlesProps = React.ComponentProps<'section'> & {
-  /** Already chosen by `relatedArticles`; at most `limit` are shown. */
-  articles?: readonly ArticleSummary[];
-  status?: 'loading' | 'success';
+type RelatedArticlesProps = Omit<React.ComponentProps<'section'>, 'title'> & {
+  /** Already chosen by `relatedArticles` of @klinik/clinic; at most `limit` are shown. */
+  state: Remote<readonly ArticleSummary[]>;
+  /** Items shown at most, and skeleton rows while loading. */
   limit?: number;
+  /** Base path of the detail pages; each item links to `${basePath}/${article.slug}`. */
   basePath?: string;
+  /** The sidebar's heading. */
   title?: string;
 };
 
-/** The sidebar of an article: up to 3 related articles, reading time from the excerpt. */
+/**
+ * The sidebar of an article: up to 3 related articles with the API's reading time (deliberately
+ * not the spec's excerpt-based figure, see README).
+ */
 function RelatedArticles({
-  articles,
-  status = 'success',
-  limit = 3,
+  state,
+  limit = limits.relatedArticles,
   basePath = '/artikel',
   title = 'Artikel Terkait',
-  className,
   ...props
 }: RelatedArticlesProps) {
-  const titleId = React.useId();
-  const loading = status === 'loading';
-  const shown = (articles ?? []).slice(0, limit);
-
   return (
-    <section
-      data-slot="related-articles"
-      aria-labelledby={titleId}
-      aria-busy={loading || undefined}
-      className={cn('border-border bg-background rounded-2xl border p-5', className)}
-      {...props}
-    >
-      <h2 id={titleId} className="text-foreground text-lg font-bold">
-        {title}
-      </h2>
-      {loading ? (
-        <>
-          <p role="status" className="sr-only">
-            Memuat artikel terkait…
-          </p>
+    <Panel data-slot="related-articles" title={title} {...props}>
+      <ListState
+        dataSlot="related-articles-list"
+        state={state}
+        loadingLabel="Memuat artikel terkait…"
+        skeleton={
           <div className="mt-3 grid gap-4">
             {Array.from({ length: limit }, (_, index) => (
               <div key={index} data-slot="related-articles-skeleton" className="grid gap-2">
@@ -54,29 +45,39 @@ function RelatedArticles({
               </div>
             ))}
           </div>
-        </>
-      ) : shown.length ? (
-        <ul className="divide-border mt-2 divide-y">
-          {shown.map((article) => (
-            <li key={article.id} className="py-3 first:pt-1 last:pb-0">
-              <AppLink
-                href={`${basePath}/${article.slug}`}
-                className="text-foreground hover:text-primary block rounded-sm py-1 font-semibold"
-              >
-                {article.title}
-              </AppLink>
-              <p className="text-muted-foreground mt-1 text-xs">
-                <time dateTime={article.published_at}>{formatDateId(article.published_at)}</time>
-                {' · '}
-                {readingTime(article.excerpt)} menit baca
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-muted-foreground mt-3 text-sm">Belum ada artikel terkait saat ini.</p>
-      )}
-    </section>
+        }
+        // A quiet line, not an alert box: the article beside it is what the reader came for.
+        error={(retry) => (
+          <div className="mt-3 grid justify-items-start gap-3 text-sm">
+            <p className="text-muted-foreground">Artikel terkait gagal dimuat.</p>
+            <RetryButton onClick={retry} />
+          </div>
+        )}
+        empty={
+          <p className="text-muted-foreground mt-3 text-sm">Belum ada artikel terkait saat ini.</p>
+        }
+      >
+        {(articles) => (
+          <ul className="divide-border mt-2 divide-y">
+            {articles.slice(0, limit).map((article) => (
+              <li key={article.id} className="py-3 first:pt-1 last:pb-0">
+                <AppLink
+                  href={`${basePath}/${article.slug}`}
+                  className="text-foreground hover:text-primary block rounded-sm py-1 font-semibold"
+                >
+                  {article.title}
+                </AppLink>
+                <p className="text-muted-foreground mt-1 text-xs">
+                  <time dateTime={article.published_at}>{formatDateId(article.published_at)}</time>
+                  {' · '}
+                  {article.reading_time} menit baca
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </Panel>
   );
 }
 

@@ -1,30 +1,23 @@
 import * as React from 'react';
-import { ArrowRight, Clock, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { Service } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { serviceIconFor } from '../../lib/service-icon';
 import { AppLink } from '../app-link/app-link';
-import { Skeleton } from '../skeleton/skeleton';
+import { IconBadge } from '../icon-badge/icon-badge';
+import { SkeletonLines } from '../skeleton/skeleton';
+import { serviceFacts } from './service-facts';
 
 type ServiceCardProps = React.ComponentProps<'article'> & {
+  /** The service as the API lists it. */
   service: Service;
+  /** Level of the name's heading. */
   headingLevel?: 'h2' | 'h3';
   /** Base path of the detail pages; the card links to `${basePath}/${service.slug}`. */
   basePath?: string;
+  /** The detail link's text. */
   linkLabel?: string;
 };
-
-function ServiceIconTile({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <span
-      data-slot="service-card-icon"
-      aria-hidden
-      className="bg-primary-soft text-primary flex size-12 items-center justify-center rounded-xl"
-    >
-      <Icon className="size-6" />
-    </span>
-  );
-}
 
 function ServiceCard({
   service,
@@ -43,7 +36,7 @@ function ServiceCard({
       )}
       {...props}
     >
-      <ServiceIconTile icon={serviceIconFor(service.icon)} />
+      <IconBadge data-slot="service-card-icon" icon={serviceIconFor(service.icon)} size="lg" />
       <Heading
         data-slot="service-card-title"
         className="text-foreground mt-5 text-xl font-bold text-balance"
@@ -57,20 +50,15 @@ function ServiceCard({
         data-slot="service-card-meta"
         className="border-border mt-5 grid gap-2 border-t pt-4 text-sm"
       >
-        <div className="flex items-center gap-2">
-          <dt className="text-muted-foreground flex items-center gap-2">
-            <Clock aria-hidden className="text-primary size-4" />
-            Durasi
-          </dt>
-          <dd className="text-foreground ml-auto font-semibold">{service.duration}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt className="text-muted-foreground flex items-center gap-2">
-            <Wallet aria-hidden className="text-primary size-4" />
-            Harga
-          </dt>
-          <dd className="text-foreground ml-auto text-right font-semibold">{service.price}</dd>
-        </div>
+        {serviceFacts(service).map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-center gap-2">
+            <dt className="text-muted-foreground flex items-center gap-2">
+              <Icon aria-hidden className="text-primary size-4" />
+              {label}
+            </dt>
+            <dd className="text-foreground ml-auto text-right font-semibold">{value}</dd>
+          </div>
+        ))}
       </dl>
       <AppLink
         data-slot="service-card-link"
@@ -99,13 +87,17 @@ function ServiceCardSkeleton({ className, ...props }: React.ComponentProps<'div'
       )}
       {...props}
     >
-      <Skeleton className="size-12 rounded-xl" />
-      <Skeleton className="mt-5 h-6 w-2/3" />
-      <Skeleton className="mt-3 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-5/6" />
-      <Skeleton className="mt-6 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-full" />
-      <Skeleton className="mt-6 h-5 w-40" />
+      <SkeletonLines
+        lines={[
+          'size-12 rounded-xl',
+          'mt-5 h-6 w-2/3',
+          'mt-3 h-4 w-full',
+          'mt-2 h-4 w-5/6',
+          'mt-6 h-4 w-full',
+          'mt-2 h-4 w-full',
+          'mt-6 h-5 w-40',
+        ]}
+      />
     </div>
   );
 }

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { limits } from '@klinik/clinic';
 import { at, longTextService, sampleServices, sevenServices } from '../../stories/fixtures';
+import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { ServiceGrid } from './service-grid';
 
 const meta = {
   title: 'Services/ServiceGrid',
   component: ServiceGrid,
-  args: { status: 'success', services: sampleServices, onRetry: fn() },
+  args: { state: ready(sampleServices) },
   decorators: [
     (Story) => (
       <section aria-labelledby="layanan-kami" className="max-w-page mx-auto">
@@ -21,6 +22,8 @@ const meta = {
 } satisfies Meta<typeof ServiceGrid>;
 
 export default meta;
+
+const retry = fn();
 type Story = StoryObj<typeof meta>;
 
 const cards = (root: HTMLElement) => root.querySelectorAll('[data-slot="service-card"]');
@@ -36,7 +39,7 @@ export const Default: Story = {
 };
 
 export const MoreThanMax: Story = {
-  args: { services: sevenServices },
+  args: { state: ready(sevenServices) },
   play: async ({ canvas, canvasElement }) => {
     await expect(sevenServices).toHaveLength(7);
     await expect(cards(canvasElement)).toHaveLength(6);
@@ -51,7 +54,7 @@ export const MoreThanMax: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', services: undefined },
+  args: { state: loading },
   play: async ({ canvas, canvasElement }) => {
     const grid = canvasElement.querySelector('[data-slot="service-grid"]');
     await expect(grid).toHaveAttribute('aria-busy', 'true');
@@ -65,17 +68,17 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: 'Error',
-  args: { status: 'error', services: undefined },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { state: loadError(retry) },
+  play: async ({ canvas, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByText('Gagal memuat layanan')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Empty: Story = {
-  args: { services: [] },
+  args: { state: empty },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Belum ada layanan tersedia')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Lihat Semua/ })).not.toBeInTheDocument();
@@ -83,7 +86,7 @@ export const Empty: Story = {
 };
 
 export const CustomMax: Story = {
-  args: { services: sampleServices, max: 3, allServicesHref: '/layanan#semua' },
+  args: { state: ready(sampleServices), max: 3, allServicesHref: '/layanan#semua' },
   play: async ({ canvas, canvasElement }) => {
     await expect(cards(canvasElement)).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: /Lihat Semua Layanan & Harga/ })).toHaveAttribute(
@@ -94,18 +97,18 @@ export const CustomMax: Story = {
 };
 
 export const LongText: Story = {
-  args: { services: [longTextService, ...sampleServices.slice(1, 3)] },
+  args: { state: ready([longTextService, ...sampleServices.slice(1, 3)]) },
 };
 
 export const Mobile: Story = {
-  args: { services: sevenServices },
+  args: { state: ready(sevenServices) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'padded' },
 };
 
 /** The /layanan list: every service as a detailed card, no "see all" link. */
 export const Detailed: Story = {
-  args: { services: sevenServices, card: 'detailed', max: Number.POSITIVE_INFINITY },
+  args: { state: ready(sevenServices), card: 'detailed', max: Number.POSITIVE_INFINITY },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(sevenServices.length);
     await expect(canvas.queryByRole('link', { name: /Lihat Semua Layanan/ })).toBeNull();

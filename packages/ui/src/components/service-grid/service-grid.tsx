@@ -3,21 +3,20 @@ import { ArrowRight } from 'lucide-react';
 import { limits, type Service } from '@klinik/clinic';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
+import type { Remote } from '../../lib/remote';
 import { EmptyState } from '../empty-state/empty-state';
-import { ErrorState } from '../error-state/error-state';
-import { ListState, RetryButton } from '../list-state/list-state';
+import { ListState } from '../list-state/list-state';
 import { ServiceCard, ServiceCardSkeleton } from '../service-card/service-card';
 import { ServiceListCard } from '../service-list-card/service-list-card';
 
-type ServiceGridStatus = 'loading' | 'error' | 'success';
-
 type ServiceGridProps = React.ComponentProps<'div'> & {
-  services?: Service[];
-  status: ServiceGridStatus;
-  onRetry?: () => void;
+  /** The services from the API and where the request stands. */
+  state: Remote<readonly Service[]>;
   /** Cards shown at most; more services add a link to the full list. */
   max?: number;
+  /** Where 'Lihat Semua Layanan & Harga' leads. */
   allServicesHref?: string;
+  /** Level of the cards' headings (and of the failure's and empty state's). */
   cardHeadingLevel?: 'h2' | 'h3';
   /** 'summary' cards for the home page; 'detailed' cards (category, features) for /layanan. */
   card?: 'summary' | 'detailed';
@@ -26,9 +25,7 @@ type ServiceGridProps = React.ComponentProps<'div'> & {
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 function ServiceGrid({
-  services,
-  status,
-  onRetry,
+  state,
   max = limits.homeServiceGrid,
   allServicesHref = '/layanan',
   cardHeadingLevel = 'h3',
@@ -36,14 +33,10 @@ function ServiceGrid({
   className,
   ...props
 }: ServiceGridProps) {
-  const all = services ?? [];
-  const shown = all.slice(0, max);
-
   return (
     <ListState
       dataSlot="service-grid"
-      status={status}
-      isEmpty={all.length === 0}
+      state={state}
       loadingLabel="Memuat layanan…"
       className={className}
       {...props}
@@ -57,14 +50,8 @@ function ServiceGrid({
           )}
         </div>
       }
-      error={
-        <ErrorState
-          headingLevel={cardHeadingLevel}
-          title="Gagal memuat layanan"
-          message="Periksa koneksi internet Anda, lalu coba lagi."
-          action={onRetry ? <RetryButton onClick={onRetry} /> : undefined}
-        />
-      }
+      errorTitle="Gagal memuat layanan"
+      headingLevel={cardHeadingLevel}
       empty={
         <EmptyState
           headingLevel={cardHeadingLevel}
@@ -73,29 +60,33 @@ function ServiceGrid({
         />
       }
     >
-      <ul className={gridClass}>
-        {shown.map((service) => (
-          <li key={service.id}>
-            {card === 'detailed' ? (
-              <ServiceListCard service={service} headingLevel={cardHeadingLevel} />
-            ) : (
-              <ServiceCard service={service} headingLevel={cardHeadingLevel} />
-            )}
-          </li>
-        ))}
-      </ul>
-      {all.length > max ? (
-        <div className="mt-10 flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <AppLink data-slot="service-grid-all-link" href={allServicesHref}>
-              Lihat Semua Layanan &amp; Harga
-              <ArrowRight aria-hidden />
-            </AppLink>
-          </Button>
-        </div>
-      ) : null}
+      {(services) => (
+        <>
+          <ul className={gridClass}>
+            {services.slice(0, max).map((service) => (
+              <li key={service.id}>
+                {card === 'detailed' ? (
+                  <ServiceListCard service={service} headingLevel={cardHeadingLevel} />
+                ) : (
+                  <ServiceCard service={service} headingLevel={cardHeadingLevel} />
+                )}
+              </li>
+            ))}
+          </ul>
+          {services.length > max ? (
+            <div className="mt-10 flex justify-center">
+              <Button asChild variant="outline" size="lg">
+                <AppLink data-slot="service-grid-all-link" href={allServicesHref}>
+                  Lihat Semua Layanan &amp; Harga
+                  <ArrowRight aria-hidden />
+                </AppLink>
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </ListState>
   );
 }
 
-export { ServiceGrid, type ServiceGridProps, type ServiceGridStatus };
+export { ServiceGrid, type ServiceGridProps };

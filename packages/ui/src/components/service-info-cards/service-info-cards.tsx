@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Clock, Tag, Wallet, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { IconBadge } from '../icon-badge/icon-badge';
 
 type ServiceInfoCardsProps = React.ComponentProps<'dl'> & {
   duration: string;
@@ -34,12 +35,7 @@ function ServiceInfoCards({
           className="border-border bg-background shadow-card rounded-2xl border p-5"
         >
           <dt className="text-muted-foreground flex items-center gap-2 text-sm">
-            <span
-              aria-hidden
-              className="bg-primary-soft text-primary flex size-9 shrink-0 items-center justify-center rounded-lg"
-            >
-              <Icon className="size-5" />
-            </span>
+            <IconBadge icon={Icon} size="sm" />
             {label}
           </dt>
           <dd className="text-foreground mt-3 text-lg font-bold">{value}</dd>

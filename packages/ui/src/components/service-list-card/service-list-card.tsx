@@ -1,32 +1,25 @@
 import * as React from 'react';
-import { ArrowRight, Check, Clock, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import type { Service } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { serviceIconFor } from '../../lib/service-icon';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { CategoryChip } from '../category-chip/category-chip';
-import { Skeleton } from '../skeleton/skeleton';
+import { IconBadge } from '../icon-badge/icon-badge';
+import { serviceFacts } from '../service-card/service-facts';
+import { Skeleton, SkeletonLines } from '../skeleton/skeleton';
 
 type ServiceListCardProps = React.ComponentProps<'article'> & {
+  /** The service as the API lists it. */
   service: Service;
+  /** Level of the name's heading. */
   headingLevel?: 'h2' | 'h3';
   /** Base path of the detail pages; the card links to `${basePath}/${service.slug}`. */
   basePath?: string;
   /** Features listed before the '+N fitur lainnya' line. */
   featureLimit?: number;
 };
-
-function IconTile({ icon: Icon }: { icon: LucideIcon }) {
-  return (
-    <span
-      aria-hidden
-      className="bg-primary-soft text-primary flex size-12 shrink-0 items-center justify-center rounded-xl"
-    >
-      <Icon className="size-6" />
-    </span>
-  );
-}
 
 /** A service on the /layanan list: category, facts, the first features and a detail link. */
 function ServiceListCard({
@@ -50,7 +43,7 @@ function ServiceListCard({
       {...props}
     >
       <div className="flex items-start justify-between gap-4">
-        <IconTile icon={serviceIconFor(service.icon)} />
+        <IconBadge icon={serviceIconFor(service.icon)} size="lg" />
         <CategoryChip name={service.category.name} />
       </div>
       <Heading
@@ -62,20 +55,15 @@ function ServiceListCard({
       <p className="text-muted-foreground mt-2 text-sm">{service.shortDesc}</p>
 
       <dl className="bg-muted mt-5 grid grid-cols-2 gap-3 rounded-xl p-4 text-sm">
-        <div>
-          <dt className="text-muted-foreground flex items-center gap-1.5">
-            <Clock aria-hidden className="text-primary size-4" />
-            Durasi
-          </dt>
-          <dd className="text-foreground mt-1 font-semibold">{service.duration}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground flex items-center gap-1.5">
-            <Wallet aria-hidden className="text-primary size-4" />
-            Harga
-          </dt>
-          <dd className="text-foreground mt-1 font-semibold">{service.price}</dd>
-        </div>
+        {serviceFacts(service).map(({ icon: Icon, label, value }) => (
+          <div key={label}>
+            <dt className="text-muted-foreground flex items-center gap-1.5">
+              <Icon aria-hidden className="text-primary size-4" />
+              {label}
+            </dt>
+            <dd className="text-foreground mt-1 font-semibold">{value}</dd>
+          </div>
+        ))}
       </dl>
 
       {shown.length ? (
@@ -123,13 +111,17 @@ function ServiceListCardSkeleton({ className, ...props }: React.ComponentProps<'
         <Skeleton className="size-12 rounded-xl" />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
-      <Skeleton className="mt-5 h-6 w-2/3" />
-      <Skeleton className="mt-3 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-5/6" />
-      <Skeleton className="mt-5 h-16 w-full rounded-xl" />
-      <Skeleton className="mt-5 h-4 w-3/4" />
-      <Skeleton className="mt-2 h-4 w-2/3" />
-      <Skeleton className="mt-6 h-11 w-full rounded-lg" />
+      <SkeletonLines
+        lines={[
+          'mt-5 h-6 w-2/3',
+          'mt-3 h-4 w-full',
+          'mt-2 h-4 w-5/6',
+          'mt-5 h-16 w-full rounded-xl',
+          'mt-5 h-4 w-3/4',
+          'mt-2 h-4 w-2/3',
+          'mt-6 h-11 w-full rounded-lg',
+        ]}
+      />
     </div>
   );
 }

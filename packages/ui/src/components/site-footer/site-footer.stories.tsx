@@ -51,7 +51,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: /Telepon/ })).toHaveAttribute(
       'href',
-      `tel:${contact.phoneHref}`,
+      'tel:+622287305521',
     );
     await expect(canvas.getByText(contact.address)).toBeVisible();
     await expect(canvas.getByText(`© ${args.year} ${clinic.name}`)).toBeVisible();

@@ -3,30 +3,43 @@ import { HeartPulse, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { NavLink } from '@klinik/clinic/navigation';
 import { buildChatUrl } from '../../lib/chat-link';
 import { cn } from '../../lib/cn';
+import { telHref } from '../../lib/location';
 import type { HoursRow } from '../../lib/business-hours';
 import { AppLink } from '../app-link/app-link';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
+import { IconBadge } from '../icon-badge/icon-badge';
 
 type SiteFooterContact = {
+  /** Shown as written, e.g. "(022) 8730 5521"; the tel: link is made from it. */
   phone: string;
-  phoneHref: string;
+  /** The clinic's e-mail address. */
   email: string;
+  /** The main clinic's address. */
   address: string;
   /** The chat-app number; the link is built with buildChatUrl. */
   whatsapp: string;
 };
 
 type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
+  /** The clinic's name (the merged settings' `website.name`). */
   siteName: string;
+  /** A line about the clinic under its name. */
   description: string;
+  /** 'Tautan Cepat'. */
   quickLinks: NavLink[];
+  /** 'Layanan': every service page. */
   serviceLinks: NavLink[];
+  /** Privacy policy and terms, beside the copyright. */
   legalLinks: NavLink[];
+  /** Phone, e-mail, address and chat number (the merged settings). */
   contact: SiteFooterContact;
+  /** Opening hours (`formatHoursRows` of the settings' business hours). */
   hours: HoursRow[];
+  /** The social profiles. */
   social: SocialLinksMap;
   /** Passed in (not read from a clock) so server, client and screenshots agree. */
   year: number;
+  /** Read after links that open a new tab. */
   newTabHint?: string;
 };
 
@@ -34,9 +47,13 @@ const headingClass = 'text-on-dark text-base font-bold';
 const linkClass =
   'text-on-dark-muted hover:text-on-dark inline-flex min-h-11 min-w-11 items-center rounded-sm text-sm underline-offset-4 hover:underline';
 
-function FooterLinkList({ links }: { links: NavLink[] }) {
+function FooterLinkList({
+  links,
+  className = 'mt-3 flex flex-col',
+  ...props
+}: React.ComponentProps<'ul'> & { links: NavLink[] }) {
   return (
-    <ul className="mt-3 flex flex-col">
+    <ul className={className} {...props}>
       {links.map((link) => (
         <li key={link.href}>
           <AppLink href={link.href} className={linkClass}>
@@ -69,12 +86,7 @@ function SiteFooter({
       <div className="max-w-page mx-auto grid gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr_1.1fr] lg:gap-8">
         <div data-slot="site-footer-about" className="md:col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3">
-            <span
-              aria-hidden
-              className="bg-on-dark text-primary flex size-10 shrink-0 items-center justify-center rounded-xl"
-            >
-              <HeartPulse className="size-5" />
-            </span>
+            <IconBadge icon={HeartPulse} tone="inverse" />
             <span className="text-on-dark text-lg leading-tight font-bold">{siteName}</span>
           </p>
           <p className="text-on-dark-muted mt-4 max-w-sm text-sm">{description}</p>
@@ -115,7 +127,7 @@ function SiteFooter({
               <address className="not-italic">{contact.address}</address>
             </li>
             <li>
-              <a href={`tel:${contact.phoneHref}`} className={cn(linkClass, 'gap-3')}>
+              <a href={telHref(contact.phone)} className={cn(linkClass, 'gap-3')}>
                 <Phone aria-hidden className="text-on-dark size-4 shrink-0" />
                 <span className="sr-only">Telepon: </span>
                 {contact.phone}
@@ -164,15 +176,11 @@ function SiteFooter({
           <p data-slot="site-footer-copyright" className="text-on-dark-muted">
             © {year} {siteName}
           </p>
-          <ul data-slot="site-footer-legal" className="flex flex-wrap gap-x-6 gap-y-1">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <AppLink href={link.href} className={linkClass}>
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinkList
+            data-slot="site-footer-legal"
+            className="flex flex-wrap gap-x-6 gap-y-1"
+            links={legalLinks}
+          />
         </div>
       </div>
     </footer>

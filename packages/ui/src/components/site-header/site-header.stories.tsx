@@ -60,7 +60,8 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: /Telepon/ })).toHaveAttribute(
       'href',
-      `tel:${headerArgs.contact.phoneHref}`,
+      // The link is made from the number shown: one source, the international form.
+      'tel:+622287305521',
     );
     await expect(canvas.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import type { NavItem } from '@klinik/clinic/navigation';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { cn } from '../../lib/cn';
+import { telHref } from '../../lib/location';
 import { breakpoints } from '../../lib/breakpoints';
 import { isCurrentPath, isExternalHref } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
@@ -14,36 +15,47 @@ import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
 import { StaticSiteNav } from './static-site-nav';
 
 type SiteHeaderContact = {
-  /** Shown as written, e.g. "(022) 8730 5521". */
+  /** Shown as written, e.g. "(022) 8730 5521"; the tel: link is made from it. */
   phone: string;
-  /** The tel: target, e.g. "+622287305521". */
-  phoneHref: string;
+  /** The clinic's e-mail address. */
   email: string;
 };
 
 type SiteHeaderCta = {
+  /** The button's text. */
   label: string;
   /** A site path, or an external url (a chat link) that opens in a new tab. */
   href: string;
 };
 
 type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
+  /** The clinic's name beside the logo (the merged settings' `website.name`). */
   siteName: string;
+  /** The line under the name. */
   tagline: string;
+  /** The logo's address. */
   logoSrc?: string;
+  /** The phone and e-mail of the top bar. */
   contact: SiteHeaderContact;
+  /** The social profiles of the top bar. */
   social: SocialLinksMap;
+  /** The main navigation (`mainNav` of @klinik/clinic/navigation). */
   navItems: NavItem[];
   /** The path of the page being shown: marks the current link and closes the mobile menu. */
   currentPath: string;
+  /** The call to action at the end of the bar ('Konsultasi Gratis'). */
   cta?: SiteHeaderCta;
   /** Scroll distance (px) after which the header casts a shadow. */
   scrollThreshold?: number;
+  /** Where the logo leads. */
   homeHref?: string;
+  /** Names the navigation for assistive technology. */
   navLabel?: string;
+  /** The mobile menu button's label. */
   menuLabel?: string;
   /** Label of the dropdown link to the section page itself ("Semua Layanan"). */
   sectionOverviewLabel?: (item: NavItem) => string;
+  /** Read after links that open a new tab. */
   newTabHint?: string;
 };
 
@@ -171,7 +183,7 @@ function SiteHeader({
           <ul className="flex items-center gap-6">
             <li>
               <a
-                href={`tel:${contact.phoneHref}`}
+                href={telHref(contact.phone)}
                 className="text-on-dark-muted hover:text-on-dark inline-flex items-center gap-2 rounded-sm"
               >
                 <Phone aria-hidden className="size-4" />
@@ -320,7 +332,7 @@ function SiteHeader({
           <div className="border-border mt-3 flex flex-col gap-3 border-t pt-4">
             {cta ? <CtaLink cta={cta} newTabHint={newTabHint} className="w-full" /> : null}
             <a
-              href={`tel:${contact.phoneHref}`}
+              href={telHref(contact.phone)}
               className="text-muted-foreground inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium md:hidden"
             >
               <Phone aria-hidden className="size-4" />

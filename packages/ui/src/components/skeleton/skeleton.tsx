@@ -15,4 +15,10 @@ function Skeleton({ className, ...props }: SkeletonProps) {
   );
 }
 
-export { Skeleton, type SkeletonProps };
+/** Placeholder blocks one after another, each given by its classes (size, spacing, shape). */
+function SkeletonLines({ lines }: { lines: readonly string[] }) {
+  // The list is fixed for each caller, so the index is a stable key.
+  return lines.map((line, index) => <Skeleton key={index} className={line} />);
+}
+
+export { Skeleton, SkeletonLines, type SkeletonProps };

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { limits } from '@klinik/clinic';
-import { topTags } from '../../lib/article';
+import { topTags } from '@klinik/clinic';
 import { sampleArticles } from '../../stories/fixtures';
 import { TagCloud } from './tag-cloud';
 
-const tags = topTags(sampleArticles, limits.popularTags);
+const tags = topTags(sampleArticles);
 
 const meta = {
   title: 'Articles/TagCloud',

@@ -1,34 +1,23 @@
 import * as React from 'react';
-import type { TagCount } from '../../lib/article';
+import type { TagCount } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
+import { Panel } from '../panel/panel';
 
 type TagCloudProps = Omit<React.ComponentProps<'section'>, 'onSelect'> & {
+  /** The popular tags with their counts (`topTags` of @klinik/clinic). */
   tags: readonly TagCount[];
+  /** The chosen tag, shown pressed. */
   selected?: string | null;
+  /** Called with the tag pressed. */
   onSelect: (tag: string) => void;
+  /** The box's heading. */
   title?: string;
 };
 
-/** Popular tags (see `topTags`); the chosen one is pressed. */
-function TagCloud({
-  tags,
-  selected,
-  onSelect,
-  title = 'Tag Populer',
-  className,
-  ...props
-}: TagCloudProps) {
-  const titleId = React.useId();
+/** Popular tags; the chosen one is pressed. */
+function TagCloud({ tags, selected, onSelect, title = 'Tag Populer', ...props }: TagCloudProps) {
   return (
-    <section
-      data-slot="tag-cloud"
-      aria-labelledby={titleId}
-      className={cn('border-border bg-background rounded-2xl border p-5', className)}
-      {...props}
-    >
-      <h2 id={titleId} className="text-foreground text-lg font-bold">
-        {title}
-      </h2>
+    <Panel data-slot="tag-cloud" title={title} {...props}>
       {tags.length ? (
         <ul className="mt-3 flex flex-wrap gap-2">
           {tags.map(({ tag, count }) => {
@@ -58,7 +47,7 @@ function TagCloud({
       ) : (
         <p className="text-muted-foreground mt-3 text-sm">Belum ada tag.</p>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -7,9 +7,12 @@ const meta = {
   component: TeamCard,
   args: {
     member: {
+      id: 1,
       name: 'Rina Kusumawati, S.Ft., Physio',
       role: 'Fisioterapis Olahraga',
       experience: '12 tahun pengalaman',
+      job_title: 'Kepala Fisioterapis',
+      credentials: 'Sarjana Fisioterapi (S.Ft.), Profesi Fisioterapis (Physio)',
       description: 'Menangani cedera lutut dan bahu atlet amatir hingga profesional.',
     },
   },
@@ -36,9 +39,13 @@ export const Default: Story = {
 export const LongText: Story = {
   args: {
     member: {
+      id: 2,
       name: 'Prof. Dr. Raden Ayu Siti Nurhaliza Kusumawardhani, S.Ft., M.Fis., Sp.KFR',
       role: 'Kepala Fisioterapis dan Koordinator Program Rehabilitasi Pasca Operasi',
       experience: 'Lebih dari 20 tahun pengalaman klinis',
+      job_title: 'Kepala Fisioterapis',
+      credentials:
+        'Doktor, Sarjana Fisioterapi (S.Ft.), Magister Fisioterapi (M.Fis.), Spesialis Kedokteran Fisik dan Rehabilitasi (Sp.KFR)',
       description:
         'Memimpin tim fisioterapis, menyusun standar asesmen, dan menangani kasus rehabilitasi kompleks pasca operasi ortopedi dan tulang belakang.',
     },

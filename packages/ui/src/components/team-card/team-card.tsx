@@ -1,16 +1,12 @@
 import * as React from 'react';
 import { Award } from 'lucide-react';
+import type { TeamMember } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 
-type TeamMember = {
-  name: string;
-  role: string;
-  experience: string;
-  description: string;
-};
-
 type TeamCardProps = React.ComponentProps<'article'> & {
+  /** A therapist as the API answers the team. */
   member: TeamMember;
+  /** Level of the name's heading. */
   headingLevel?: 'h2' | 'h3';
 };
 
@@ -51,4 +47,4 @@ function TeamCard({ member, headingLevel: Heading = 'h3', className, ...props }:
   );
 }
 
-export { TeamCard, type TeamCardProps, type TeamMember };
+export { TeamCard, type TeamCardProps };

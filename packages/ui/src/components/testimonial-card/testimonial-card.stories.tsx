@@ -7,6 +7,7 @@ const meta = {
   component: TestimonialCard,
   args: {
     testimonial: {
+      id: 1,
       name: 'Dimas Saputra',
       role: 'Pemain futsal',
       content:
@@ -37,6 +38,7 @@ export const Default: Story = {
 export const FourStars: Story = {
   args: {
     testimonial: {
+      id: 2,
       name: 'Ibu Sri Wahyuni',
       role: 'Pasien homecare',
       content: 'Terapis datang tepat waktu dan ramah.',
@@ -51,6 +53,7 @@ export const FourStars: Story = {
 export const LongText: Story = {
   args: {
     testimonial: {
+      id: 3,
       name: 'Raden Ayu Siti Nurhaliza Kusumawardhani',
       role: 'Karyawan swasta, pasien nyeri punggung bawah kronis',
       content:

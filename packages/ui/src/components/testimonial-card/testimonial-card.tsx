@@ -1,31 +1,21 @@
 import * as React from 'react';
 import { Quote, Star } from 'lucide-react';
+import type { Testimonial } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 
-type Testimonial = {
-  name: string;
-  role: string;
-  content: string;
-  /** 1 to 5. */
-  rating: number;
-};
-
 type TestimonialCardProps = React.ComponentProps<'figure'> & {
+  /** A patient's words and rating (1 to 5) as the API answers them. */
   testimonial: Testimonial;
 };
+
+const cardClass =
+  'border-border bg-background shadow-card flex h-full flex-col rounded-2xl border p-6';
 
 /** A patient's words with a star rating read out as 'n dari 5'. */
 function TestimonialCard({ testimonial, className, ...props }: TestimonialCardProps) {
   const rating = Math.min(5, Math.max(0, Math.round(testimonial.rating)));
   return (
-    <figure
-      data-slot="testimonial-card"
-      className={cn(
-        'border-border bg-background shadow-card flex h-full flex-col rounded-2xl border p-6',
-        className,
-      )}
-      {...props}
-    >
+    <figure data-slot="testimonial-card" className={cn(cardClass, className)} {...props}>
       <div className="flex items-center justify-between">
         <p role="img" aria-label={`Rating ${rating} dari 5`} className="flex gap-0.5">
           {Array.from({ length: 5 }, (_, index) => (
@@ -52,4 +42,4 @@ function TestimonialCard({ testimonial, className, ...props }: TestimonialCardPr
   );
 }
 
-export { TestimonialCard, type Testimonial, type TestimonialCardProps };
+export { TestimonialCard, type TestimonialCardProps };

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { IconBadge } from '../icon-badge/icon-badge';
 
 type ValueItem = {
   icon: LucideIcon;
@@ -23,12 +24,7 @@ function ValuesGrid({ items, headingLevel: Heading = 'h3', className, ...props }
     >
       {items.map(({ icon: Icon, title, description }) => (
         <li key={title} className="bg-muted rounded-2xl p-6 text-center">
-          <span
-            aria-hidden
-            className="bg-background text-primary shadow-card mx-auto flex size-14 items-center justify-center rounded-full"
-          >
-            <Icon className="size-6" />
-          </span>
+          <IconBadge icon={Icon} tone="plain" size="xl" className="shadow-card mx-auto" />
           <Heading className="text-foreground mt-4 font-bold">{title}</Heading>
           <p className="text-muted-foreground mt-2 text-sm">{description}</p>
         </li>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { ClipboardList, HeartHandshake, House, UserCheck, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Section, type SectionProps } from '../section/section';
+import { IconBadge } from '../icon-badge/icon-badge';
 
 type WhyChooseUsItem = {
   icon: LucideIcon;
@@ -63,12 +64,7 @@ function WhyChooseUs({
             data-slot="why-choose-us-item"
             className="border-border bg-background shadow-card rounded-2xl border p-6"
           >
-            <span
-              aria-hidden
-              className="bg-primary-soft text-primary flex size-12 items-center justify-center rounded-xl"
-            >
-              <Icon className="size-6" />
-            </span>
+            <IconBadge icon={Icon} size="lg" />
             <ItemHeading className="text-foreground mt-5 text-lg font-bold">
               {itemTitle}
             </ItemHeading>

@@ -1,0 +1,8 @@
+import { listSource } from './list-source';
+
+/** GET /articles/featured: 'Artikel Pilihan' of /artikel. A failure shows as one, not as none. */
+export const {
+  query: featuredArticlesQuery,
+  use: useFeaturedArticles,
+  source: featuredArticles,
+} = listSource('featuredArticles');

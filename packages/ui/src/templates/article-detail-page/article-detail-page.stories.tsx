@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { relatedArticles } from '@klinik/clinic';
+import { expect, fn } from 'storybook/test';
+import { at, sampleArticles } from '../../stories/fixtures';
+import {
+  desktop,
+  empty,
+  expectNoSidewaysScroll,
+  expectSideBySide,
+  hasSlots,
+  loadError,
+  loading,
+  mobile,
+  ready,
+} from '../../stories/helpers';
+import { ArticleDetailPage } from './article-detail-page';
+
+const retry = fn();
+const article = at(sampleArticles, 0);
+
+const meta = {
+  title: 'Pages/Detail Artikel',
+  component: ArticleDetailPage,
+  args: { article: ready(article), related: ready(relatedArticles(article, sampleArticles)) },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ArticleDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadyMobile: Story = {
+  ...mobile,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: article.category.name })).toHaveAttribute(
+      'href',
+      `/artikel?kategori=${article.category.slug}`,
+    );
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const ReadyDesktop: Story = {
+  ...desktop,
+  play: async ({ canvas }) => {
+    // The related articles sit beside the article on a wide screen.
+    await expectSideBySide(
+      canvas.getByRole('article'),
+      canvas.getByRole('complementary', { name: 'Artikel terkait' }),
+    );
+  },
+};
+
+export const LoadingMobile: Story = {
+  ...mobile,
+  args: { article: loading, related: loading },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat artikel');
+  },
+};
+
+export const LoadingDesktop: Story = { ...desktop, args: LoadingMobile.args };
+
+/** The article is there, its related articles are still on their way. */
+export const RelatedLoadingDesktop: Story = {
+  ...desktop,
+  args: { related: loading },
+  play: hasSlots('related-articles-skeleton', 3),
+};
+
+export const LoadErrorMobile: Story = {
+  ...mobile,
+  args: { article: loadError(retry), related: loading },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Gagal memuat artikel' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
+
+export const LoadErrorDesktop: Story = { ...desktop, args: LoadErrorMobile.args };
+
+export const NotFoundMobile: Story = {
+  ...mobile,
+  args: { article: empty, related: loading },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Artikel tidak ditemukan' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke halaman artikel' })).toBeVisible();
+  },
+};
+
+export const NotFoundDesktop: Story = { ...desktop, args: NotFoundMobile.args };

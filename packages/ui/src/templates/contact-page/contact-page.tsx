@@ -1,0 +1,77 @@
+import {
+  clinic,
+  dayGroupLabels,
+  type ContactMessageInput,
+  type ContactSettings,
+  type WeekHours,
+} from '@klinik/clinic';
+import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
+import { ContactCards } from '../../components/contact-cards/contact-cards';
+import { ContactForm } from '../../components/contact-form/contact-form';
+import { EmergencyBox } from '../../components/emergency-box/emergency-box';
+import { HoursTable } from '../../components/hours-table/hours-table';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { QuickServices, quickServiceItems } from '../../components/quick-services/quick-services';
+import { Section } from '../../components/section/section';
+import { formatHoursRows } from '../../lib/business-hours';
+import { buildChatUrl } from '../../lib/chat-link';
+
+type ContactPageProps = {
+  /** The clinic's numbers and e-mail: the settings merged over the defaults, shown as they are. */
+  contact: Pick<ContactSettings, 'phone' | 'email' | 'whatsapp' | 'emergency_phone'>;
+  /** Opening hours (the settings' `general.business_hours`): the table and the phone card's note. */
+  hours: WeekHours;
+  /** Sends the contact form's message; a rejection keeps what was typed. */
+  onSendMessage: (message: ContactMessageInput) => Promise<void>;
+  /** The trail above the h1 (the site also writes it as structured data). */
+  breadcrumbs: readonly BreadcrumbItem[];
+};
+
+/** The page's heading band: its h1 and lead text. */
+const hero = {
+  eyebrow: 'Kontak',
+  title: 'Hubungi Kami',
+  description:
+    'Kami siap membantu menjadwalkan terapi, menjawab pertanyaan, dan mengatur kunjungan homecare.',
+};
+
+/** /kontak: call, e-mail or chat, the message form, opening hours and the emergency number. */
+function ContactPage({ contact, hours, onSendMessage, breadcrumbs }: ContactPageProps) {
+  const rows = formatHoursRows(hours, dayGroupLabels);
+  // The phone is answered on weekdays: the first row of the same table, never typed again.
+  const weekdays = rows[0];
+  return (
+    <>
+      <PageHero {...hero} breadcrumbs={breadcrumbs} />
+      <Section title="Cara Menghubungi Kami" tone="muted">
+        <ContactCards
+          phone={contact.phone}
+          email={contact.email}
+          whatsapp={contact.whatsapp}
+          chatMessage={`Halo ${clinic.shortName}, saya ingin bertanya tentang layanan fisioterapi.`}
+          phoneNote={weekdays ? `${weekdays.label}, ${weekdays.value}` : ''}
+        />
+      </Section>
+      <Section title="Kirim Pesan">
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <ContactForm onSubmit={onSendMessage} />
+          <div className="space-y-6">
+            <HoursTable rows={rows} />
+            <QuickServices
+              items={quickServiceItems.map((item) => ({
+                ...item,
+                href: buildChatUrl(
+                  contact.whatsapp,
+                  `Halo ${clinic.shortName}, saya ingin ${item.title.toLowerCase()}.`,
+                ),
+              }))}
+            />
+            <EmergencyBox phone={contact.emergency_phone} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export { ContactPage, type ContactPageProps };

@@ -1,0 +1,73 @@
+import { clinic, type Location } from '@klinik/clinic';
+import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
+import { ChatLink } from '../../components/chat-link/chat-link';
+import { LocationList } from '../../components/location-list/location-list';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { Section } from '../../components/section/section';
+import { buildChatUrl } from '../../lib/chat-link';
+import type { Remote } from '../../lib/remote';
+
+type LocationsPageProps = {
+  /** The branches. */
+  locations: Remote<readonly Location[]>;
+  /** The clinic's chat number: 'Buat Janji Temu' and the homecare and online links open it. */
+  chatPhone: string;
+  /** The trail above the h1 (the site also writes it as structured data). */
+  breadcrumbs: readonly BreadcrumbItem[];
+  /** HTML shown in the map frames instead of the maps (stories: no network). */
+  mapPlaceholder?: string;
+};
+
+const greeting = `Halo ${clinic.shortName}, saya ingin`;
+
+/** The page's heading band: its h1 and lead text. */
+const hero = {
+  eyebrow: 'Lokasi Klinik',
+  title: 'Cabang Kami di Bandung',
+  description: 'Pilih cabang terdekat, atau minta fisioterapis kami datang ke rumah Anda.',
+};
+
+/** /lokasi-klinik: every branch with its map, then homecare and online consultation. */
+function LocationsPage({ locations, chatPhone, breadcrumbs, mapPlaceholder }: LocationsPageProps) {
+  return (
+    <>
+      <PageHero {...hero} breadcrumbs={breadcrumbs} />
+      <Section title="Daftar Cabang" tone="muted">
+        <LocationList
+          state={locations}
+          mapPlaceholder={mapPlaceholder}
+          bookHref={(location) =>
+            buildChatUrl(
+              chatPhone,
+              `${greeting} membuat janji temu di cabang ${location.name} (${location.address}).`,
+            )
+          }
+        />
+      </Section>
+      <Section
+        title="Tidak Bisa Datang ke Klinik?"
+        description="Fisioterapis kami dapat datang ke rumah Anda, atau Anda dapat berkonsultasi lebih dulu secara online."
+      >
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <ChatLink
+            phone={chatPhone}
+            message={`${greeting} menanyakan layanan Homecare (fisioterapi di rumah).`}
+            size="lg"
+          >
+            Layanan Homecare
+          </ChatLink>
+          <ChatLink
+            phone={chatPhone}
+            variant="outline"
+            message={`${greeting} konsultasi online dengan fisioterapis.`}
+            size="lg"
+          >
+            Konsultasi Online
+          </ChatLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export { LocationsPage, type LocationsPageProps };

@@ -1,0 +1,22 @@
+import { AppLink } from '../../components/app-link/app-link';
+import { Button } from '../../components/button/button';
+import { MessagePage } from '../../components/message-page/message-page';
+
+/** /login: only where an expired session leads (spec section 8); there is no patient area online. */
+function LoginPage() {
+  return (
+    <MessagePage
+      title="Area Pasien Belum Tersedia Online"
+      lead="Sesi Anda telah berakhir atau halaman ini membutuhkan akun. Saat ini layanan akun pasien belum tersedia secara online. Untuk jadwal, hasil terapi, atau pertanyaan lain, silakan hubungi tim kami."
+    >
+      <Button asChild>
+        <AppLink href="/">Kembali ke Beranda</AppLink>
+      </Button>
+      <Button asChild variant="outline">
+        <AppLink href="/kontak">Hubungi Kami</AppLink>
+      </Button>
+    </MessagePage>
+  );
+}
+
+export { LoginPage };

@@ -1,0 +1,10 @@
+import { NotFound, type NotFoundProps } from '../../components/not-found/not-found';
+
+type NotFoundPageProps = Pick<NotFoundProps, 'onBack'>;
+
+/** Any address no page has (spec section 2): 'Halaman Tidak Ditemukan', home and back. */
+function NotFoundPage({ onBack }: NotFoundPageProps) {
+  return <NotFound onBack={onBack} />;
+}
+
+export { NotFoundPage, type NotFoundPageProps };

@@ -1,0 +1,110 @@
+import { clinic, type ServiceDetail } from '@klinik/clinic';
+import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
+import { ChatLink } from '../../components/chat-link/chat-link';
+import { ErrorState } from '../../components/error-state/error-state';
+import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
+import { FeatureList } from '../../components/feature-list/feature-list';
+import { RetryButton } from '../../components/list-state/list-state';
+import { PageHero } from '../../components/page-hero/page-hero';
+import { ProcessSteps } from '../../components/process-steps/process-steps';
+import { Section } from '../../components/section/section';
+import { ServiceInfoCards } from '../../components/service-info-cards/service-info-cards';
+import { ServiceNotFound } from '../../components/service-not-found/service-not-found';
+import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
+import type { Remote } from '../../lib/remote';
+
+type ServiceDetailPageProps = {
+  /** The service; 'empty' when no service has this address (not found). */
+  service: Remote<ServiceDetail>;
+  /** The clinic's chat number: 'Konsultasi Sekarang' opens it with the service named. */
+  chatPhone: string;
+  /** The trail above the h1, ending with the service (the site writes it as structured data). */
+  breadcrumbs: readonly BreadcrumbItem[];
+};
+
+const chatText = (serviceName: string) =>
+  `Halo ${clinic.shortName}, saya ingin konsultasi tentang layanan ${serviceName}.`;
+
+/** /layanan/{slug}: the facts of one service, its steps, FAQ and the way to book it. */
+function ServiceDetailPage({ service, chatPhone, breadcrumbs }: ServiceDetailPageProps) {
+  if (service.status === 'loading') return <PageSkeleton label="Memuat layanan…" />;
+  if (service.status === 'empty') return <ServiceNotFound />;
+  if (service.status === 'error') {
+    return (
+      <section className="max-w-page mx-auto px-4 py-16">
+        <ErrorState
+          title="Gagal memuat layanan"
+          message="Periksa koneksi internet Anda, lalu coba lagi."
+          action={<RetryButton onClick={service.retry} />}
+        />
+      </section>
+    );
+  }
+
+  const data = service.data;
+  return (
+    <>
+      <PageHero
+        eyebrow={data.category.name}
+        title={data.name}
+        description={data.description}
+        breadcrumbs={breadcrumbs}
+      >
+        <ChatLink phone={chatPhone} message={chatText(data.name)} variant="accent" size="lg">
+          Konsultasi Sekarang
+        </ChatLink>
+      </PageHero>
+      <Section title="Tentang Layanan Ini">
+        <ServiceInfoCards
+          duration={data.duration}
+          price={data.price}
+          category={data.category.name}
+        />
+        <div className="text-muted-foreground mx-auto mt-10 max-w-3xl space-y-4 text-lg">
+          {data.fullDescription.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section title="Fitur & Manfaat" tone="muted">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <FeatureList title="Fitur Utama" items={data.features} headingLevel="h3" />
+          <FeatureList title="Manfaat" items={data.benefits} variant="benefits" headingLevel="h3" />
+        </div>
+      </Section>
+      <Section title="Tahapan Pemulihan">
+        <ProcessSteps title="Langkah demi langkah" steps={data.process} headingLevel="h3" />
+        <FeatureList
+          className="mt-10"
+          title="Yang Termasuk dalam Layanan"
+          items={data.includes}
+          variant="included"
+          headingLevel="h3"
+        />
+      </Section>
+      {data.faqs.length ? (
+        <Section title={`Pertanyaan Seputar ${data.name}`} tone="muted">
+          <FaqAccordion
+            className="mx-auto max-w-3xl"
+            state={{
+              status: 'ready',
+              data: data.faqs.map((faq, index) => ({ id: index + 1, ...faq })),
+            }}
+          />
+        </Section>
+      ) : null}
+      <Section
+        title="Siap Memulai Pemulihan?"
+        description="Konsultasikan keluhan Anda dengan fisioterapis kami, gratis untuk kunjungan pertama."
+      >
+        <div className="flex justify-center">
+          <ChatLink phone={chatPhone} message={chatText(data.name)} variant="accent" size="lg">
+            Konsultasi Gratis Sekarang
+          </ChatLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export { ServiceDetailPage, type ServiceDetailPageProps };

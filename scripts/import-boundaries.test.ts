@@ -1,0 +1,86 @@
+/**
+ * The import boundaries of eslint.config.js, checked with the real configuration: for each rule
+ * a line that breaks it fails lint in the folder it guards, and the allowed import next to it
+ * passes. The files are not written: ESLint lints the text as if it were at that path.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+/** The messages of no-restricted-imports for `source` linted as the file at `path`. */
+async function boundaryErrors(path: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+const uiFile = 'packages/ui/src/components/example/example.tsx';
+const siteFile = 'apps/site/src/data/use-example.ts';
+const clinicFile = 'packages/clinic/src/contract/example.ts';
+
+describe('import boundaries', () => {
+  it.each([
+    [`import { Component } from '@klinik/site/src/routes/home';`, 'never imports the apps'],
+    [
+      `import { api } from '../../../../../apps/site/src/data/api-client';`,
+      'never imports the apps',
+    ],
+    [`import { Link } from 'react-router-dom';`, 'never routes'],
+    [`import { useNavigate } from 'react-router';`, 'never routes'],
+    [`import { useQuery } from '@tanstack/react-query';`, 'never fetches'],
+  ])('packages/ui refuses %s', async (line, reason) => {
+    const errors = await boundaryErrors(uiFile, line);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(reason);
+  });
+
+  it('packages/ui may import the contract and its own modules', async () => {
+    expect(
+      await boundaryErrors(
+        uiFile,
+        `import { clinic } from '@klinik/clinic';\nimport { cn } from '../../lib/cn';`,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    `import { createGalleryStore } from '@klinik/api/src/data/galleries';`,
+    `import { createGalleryStore } from '../../../api/src/data/galleries';`,
+  ])('apps/site refuses the internals of the API: %s', async (line) => {
+    const errors = await boundaryErrors(siteFile, line);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('never its internals');
+  });
+
+  it('apps/site may import the @klinik/api entry and its own data modules', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/site/scripts/example.ts',
+        `import { startServer } from '@klinik/api';\nimport { createApiClient } from '../src/data/api-client';`,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    `import { cn } from '@klinik/ui';`,
+    `import { cn } from '../../../ui/src/lib/cn';`,
+    `import { startServer } from '@klinik/api';`,
+    `import { api } from '../../../../apps/site/src/data/api-client';`,
+  ])('packages/clinic imports nothing of ours: %s', async (line) => {
+    const errors = await boundaryErrors(clinicFile, line);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('imports nothing of ours');
+  });
+
+  it('packages/clinic may import zod and its own modules', async () => {
+    expect(
+      await boundaryErrors(
+        clinicFile,
+        `import * as z from 'zod/mini';\nimport { limits } from '../facts';`,
+      ),
+    ).toEqual([]);
+  });
+});
