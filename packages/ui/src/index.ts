@@ -18,7 +18,7 @@ export {
 export { formatDateId } from './lib/date';
 export { galleryCategoryLabel } from './lib/labels';
 export { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from './lib/job-labels';
-export { buildMapEmbedUrl, telHref } from './lib/location';
+export { buildDirectionsUrl, buildMapEmbedUrl, telHref } from './lib/location';
 export { splitProcessStep, type ProcessStep } from './lib/service';
 export { pageRange, paginationWindow, type PaginationItem } from './lib/pagination';
 export { mapRemote, type Remote } from './lib/remote';
@@ -68,6 +68,7 @@ export * from './components/location-list/location-list';
 export * from './components/message-page/message-page';
 export * from './components/not-found/not-found';
 export * from './components/offline-notice/offline-notice';
+export * from './components/open-status/open-status';
 export * from './components/page-hero/page-hero';
 export * from './components/page-skeleton/page-skeleton';
 export * from './components/pagination/pagination';
