@@ -270,8 +270,9 @@ const paragraphs = (topic: string, count: number) =>
       `<p>Bagian ${i + 1} membahas ${topic}: penyebab yang sering terjadi, tanda yang perlu diwaspadai, latihan sederhana yang aman dilakukan di rumah, dan kapan sebaiknya berkonsultasi dengan fisioterapis agar pemulihan berjalan optimal.</p>`,
   ).join('');
 
+/** As the API serves a body: sanitized, each h2 and h3 with the id of its text. */
 const articleContent = (topic: string, count: number) =>
-  `<p>${topic} adalah keluhan yang sering kami temui di klinik.</p><h2>Penyebab</h2>${paragraphs(topic, count)}<h3>Latihan yang dianjurkan</h3><ul><li>Peregangan ringan 10 menit</li><li>Penguatan otot inti</li><li>Istirahat cukup</li></ul><blockquote>Segera periksakan diri bila nyeri disertai bengkak hebat atau mati rasa.</blockquote><p>Baca juga <a href="/layanan">layanan kami</a>.</p>`;
+  `<p>${topic} adalah keluhan yang sering kami temui di klinik.</p><h2 id="penyebab">Penyebab</h2>${paragraphs(topic, count)}<h3 id="latihan-yang-dianjurkan">Latihan yang dianjurkan</h3><ul><li>Peregangan ringan 10 menit</li><li>Penguatan otot inti</li><li>Istirahat cukup</li></ul><blockquote>Segera periksakan diri bila nyeri disertai bengkak hebat atau mati rasa.</blockquote><p>Baca juga <a href="/layanan">layanan kami</a>.</p>`;
 
 /** The three therapists shaped like the API's team. */
 export const sampleTeam: TeamMember[] = [
@@ -439,6 +440,16 @@ export const sampleArticles: Article[] = (
     },
   ] satisfies ArticleDraft[]
 ).map(reviewed);
+
+/**
+ * An article long enough for a table of contents (three sections), revised after publication,
+ * as the article page shows it.
+ */
+export const sectionedArticle: Article = {
+  ...at(sampleArticles, 0),
+  updated_at: '2025-09-02T10:00:00+07:00',
+  content: `<p>Cedera ACL adalah keluhan yang sering kami temui di klinik.</p><h2 id="penyebab">Penyebab</h2>${paragraphs('Cedera ACL', 2)}<h2 id="tahapan-pemulihan">Tahapan pemulihan</h2>${paragraphs('Pemulihan ACL', 2)}<h2 id="kapan-harus-ke-fisioterapis">Kapan harus ke fisioterapis?</h2><p>Segera periksakan diri bila lutut terasa goyah, bengkak, atau tidak bisa diluruskan.</p>`,
+};
 
 export const longTextArticle: Article = {
   ...at(sampleArticles, 0),
