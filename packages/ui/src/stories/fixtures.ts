@@ -14,6 +14,7 @@ import {
   formatPriceRange,
   legacyServiceSlugs,
   promotion,
+  searchKindLabels,
   serviceFacts,
   services as serviceFactsList,
   social,
@@ -25,6 +26,7 @@ import {
   type Job,
   type Location,
   type Page,
+  type SearchResults,
   type Service,
   type ServiceDetail,
   type ServiceIcon,
@@ -1006,3 +1008,62 @@ export const sampleFeaturedPhotos: GalleryItem[] = sampleGallery
 export const sampleGridPhotos: GalleryItem[] = sampleGallery
   .filter((item) => !item.is_featured)
   .sort(newestFirst);
+
+/** A search answer as the API gives it for "lutut": groups by kind, matched words marked. */
+export const sampleSearchResults: SearchResults = {
+  query: 'lutut',
+  total: 7,
+  groups: [
+    {
+      kind: 'article',
+      label: searchKindLabels.article,
+      total: 6,
+      results: [
+        {
+          kind: 'article',
+          title: 'Nyeri Lutut pada Pelari',
+          title_marked: [
+            { text: 'Nyeri ', mark: false },
+            { text: 'Lutut', mark: true },
+            { text: ' pada Pelari', mark: false },
+          ],
+          snippet: [
+            { text: '…nyeri di sekitar tempurung ', mark: false },
+            { text: 'lutut', mark: true },
+            { text: ' yang muncul saat berlari menurun atau naik tangga…', mark: false },
+          ],
+          path: '/artikel/nyeri-lutut-pada-pelari',
+        },
+        {
+          kind: 'article',
+          title: 'Cedera ACL: Tahapan Rehabilitasi',
+          title_marked: [{ text: 'Cedera ACL: Tahapan Rehabilitasi', mark: false }],
+          snippet: [
+            { text: '…ligamen di dalam sendi ', mark: false },
+            { text: 'lutut', mark: true },
+            { text: ' yang menjaga tulang kering tidak bergeser ke depan…', mark: false },
+          ],
+          path: '/artikel/cedera-acl-tahapan-rehabilitasi',
+        },
+      ],
+    },
+    {
+      kind: 'service',
+      label: searchKindLabels.service,
+      total: 1,
+      results: [
+        {
+          kind: 'service',
+          title: 'Fisioterapi Olahraga',
+          title_marked: [{ text: 'Fisioterapi Olahraga', mark: false }],
+          snippet: [
+            { text: '…pemulihan cedera ', mark: false },
+            { text: 'lutut', mark: true },
+            { text: ', pergelangan kaki, dan bahu pada atlet…', mark: false },
+          ],
+          path: '/layanan/rehab-recovery',
+        },
+      ],
+    },
+  ],
+};

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { HeartPulse, Mail, Menu, Phone, X } from 'lucide-react';
+import { HeartPulse, Mail, Menu, Phone, Search, X } from 'lucide-react';
 import { limits } from '@klinik/clinic';
 import type { NavItem } from '@klinik/clinic/navigation';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -11,6 +11,7 @@ import { isCurrentPath, isExternalHref } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 import { Button, buttonVariants } from '../button/button';
 import { SafeImage } from '../safe-image/safe-image';
+import { SiteSearch } from '../site-search/site-search';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
 import { StaticSiteNav } from './static-site-nav';
 
@@ -57,6 +58,10 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   sectionOverviewLabel?: (item: NavItem) => string;
   /** Read after links that open a new tab. */
   newTabHint?: string;
+  /** The site search page: the header's search box is a GET form to it (`?q=`). */
+  searchHref?: string;
+  /** Searches with a client navigation once script runs (see SiteSearch). */
+  onSearch?: (query: string) => void;
 };
 
 const defaultOverviewLabel = (item: NavItem) => `Semua ${item.label}`;
@@ -137,6 +142,8 @@ function SiteHeader({
   menuLabel = 'Menu',
   sectionOverviewLabel = defaultOverviewLabel,
   newTabHint = '(membuka tab baru)',
+  searchHref = '/cari',
+  onSearch,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -156,6 +163,13 @@ function SiteHeader({
   React.useEffect(() => {
     setMenuOpen(panelRef.current?.matches(':popover-open') ?? false);
   }, []);
+
+  const search = onSearch
+    ? (query: string) => {
+        closeMenu();
+        onSearch(query);
+      }
+    : undefined;
 
   // A new page closes the menu, whatever changed the page (a link, the Back button).
   const shownPath = React.useRef(currentPath);
@@ -257,6 +271,19 @@ function SiteHeader({
         </React.Suspense>
 
         <div className="flex shrink-0 items-center gap-2">
+          {/* The search box where the bar has room for it; a link to the search page where it
+              has room for an icon; on phones and tablets, the box heads the menu panel. */}
+          <SiteSearch action={searchHref} onSearch={search} className="hidden w-56 xl:flex" />
+          <AppLink
+            href={searchHref}
+            aria-label="Cari di situs"
+            className={cn(
+              buttonVariants({ variant: 'ghost' }),
+              'hidden w-11 px-0 lg:inline-flex xl:hidden',
+            )}
+          >
+            <Search aria-hidden className="size-5" />
+          </AppLink>
           {cta ? (
             <CtaLink cta={cta} newTabHint={newTabHint} className="hidden xl:inline-flex" />
           ) : null}
@@ -299,6 +326,7 @@ function SiteHeader({
           aria-label={navLabel}
           className="mx-auto max-w-3xl px-4 py-3 sm:px-6"
         >
+          <SiteSearch action={searchHref} onSearch={search} className="mb-3" />
           <ul className="flex flex-col gap-0.5">
             {navItems.map((item) => (
               <li key={item.href}>
