@@ -21,6 +21,15 @@ function savedPositions(): Record<string, number> {
 function scrollToHash(hash: string): boolean {
   try {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    // As the browser does when it loads a page at a #fragment: open the closed <details> around
+    // the target (an FAQ answer the site search links to).
+    for (
+      let details = target?.closest('details');
+      details;
+      details = details.parentElement?.closest('details')
+    ) {
+      details.open = true;
+    }
     target?.scrollIntoView();
     return Boolean(target);
   } catch {
