@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { limits } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -22,6 +23,7 @@ import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
 import { securityHeaders } from './security-headers';
+import { sitePages } from './site-pages';
 import { siteRoutes } from './static';
 import { createStores } from './stores';
 import { createViewLimiter } from './view-limiter';
@@ -30,6 +32,11 @@ export interface CreateAppOptions {
   db: Db;
   /** The built site (apps/site/dist/client); without it only /api is served. */
   siteDir?: string;
+  /**
+   * The site's server bundle, which renders the pages that depend on their address (the search)
+   * per request; by default dist/server/entry-server.js beside the built site.
+   */
+  siteServerEntry?: string;
   /**
    * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
    * (TRUST_PROXY); 0, the default, believes none, since any client can send them.
@@ -84,6 +91,7 @@ const bodyGuard: MiddlewareHandler = async (c, next) => {
 export function createApp({
   db,
   siteDir,
+  siteServerEntry,
   trustProxy = 0,
   siteUrl,
   onContactMessage,
@@ -119,6 +127,16 @@ export function createApp({
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {
+    app.on(
+      ['GET', 'HEAD'],
+      '*',
+      sitePages({
+        siteDir,
+        serverEntry: siteServerEntry ?? join(siteDir, '../server/entry-server.js'),
+        app,
+        db,
+      }),
+    );
     app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
     app.route('/', siteRoutes(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));

@@ -10,78 +10,20 @@
  * is the same app as a client-rendered single-page app, which `pnpm bench` compares against.
  * PRERENDER_DIR writes into another copy of dist/client (default: dist/client itself).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer } from '@klinik/api';
 import { clinic } from '@klinik/clinic';
 import { serializeBoot, type BootData } from '../src/app/boot';
-import { BOOT_ELEMENT_ID, type DocumentAssets } from '../src/app/document';
+import { BOOT_ELEMENT_ID } from '../src/app/document';
+import { readBuiltSite } from '../src/server/built-site';
 import type * as EntryServer from '../src/entry-server';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  assets?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = process.env.PRERENDER_DIR ?? join(siteRoot, 'dist/client');
 const withContent = process.env.PRERENDER !== 'off';
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-
-const ENTRY_KEY = 'src/entry-client.tsx';
-const LOADER_KEY = 'src/loader.ts';
-
-/** A chunk's own file and, recursively, the chunks it imports statically. */
-function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { js: [], css: [] };
-  seen.add(key);
-  const nested = (chunk.imports ?? []).map((child) => chunkFiles(child, seen));
-  return {
-    js: [chunk.file, ...nested.flatMap((n) => n.js)],
-    css: [...(chunk.css ?? []), ...nested.flatMap((n) => n.css)],
-  };
-}
-
-/**
- * The site's CSS, every file of it (the entry's; routes add none), to inline into every page:
- * about 10 KB gzip, smaller than what a second round trip for a stylesheet costs a phone.
- */
-function siteCss(): string {
-  const { css } = chunkFiles(ENTRY_KEY);
-  return css.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
-}
-
-function assetsFor(routeIds: string[]): DocumentAssets {
-  const entry = chunkFiles(ENTRY_KEY);
-  const routes = routeIds.map((id) => chunkFiles(`src/routes/${id.split(':')[0] ?? id}.tsx`));
-  const url = (file: string) => `/${file}`;
-  const [entryFile, ...entryImports] = entry.js;
-  if (!entryFile) throw new Error(`${ENTRY_KEY} is missing from the Vite manifest`);
-  if (routes.some((route) => route.css.some((file) => !entry.css.includes(file)))) {
-    throw new Error('A route has CSS of its own: inline it with the site CSS (siteCss)');
-  }
-  const loader = manifest[LOADER_KEY];
-  if (!loader || (loader.imports ?? []).length > 0) {
-    throw new Error(`${LOADER_KEY} must be built as a module of its own that imports nothing`);
-  }
-  return {
-    entry: url(entryFile),
-    loader: url(loader.file),
-    css: [],
-    preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
-      .filter((file) => file !== entryFile)
-      .map(url),
-  };
-}
 
 const bootScript = new RegExp(
   `<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
@@ -109,8 +51,15 @@ function buildDate(): string {
 
 async function main() {
   const serverEntry = pathToFileURL(join(siteRoot, 'dist/server/entry-server.js')).href;
-  const { render, listPrerenderPaths, NOT_FOUND_PATH, SITE_URL, buildSitemap, buildRobots } =
-    (await import(serverEntry)) as typeof EntryServer;
+  const {
+    render,
+    listPrerenderPaths,
+    NOT_FOUND_PATH,
+    SITE_URL,
+    buildSitemap,
+    buildRobots,
+    dynamicPaths,
+  } = (await import(serverEntry)) as typeof EntryServer;
 
   const tempDir = mkdtempSync(join(tmpdir(), 'klinik-prerender-'));
   const api = await startServer({
@@ -119,7 +68,7 @@ async function main() {
     databasePath: join(tempDir, 'seed.db'),
   });
   const started = performance.now();
-  const inlineCss = siteCss();
+  const { assets: assetsFor, inlineCss } = readBuiltSite(clientDir);
   try {
     const paths = await listPrerenderPaths(`${api.url}/api`, buildDate());
     for (const { path } of paths) {
@@ -147,7 +96,11 @@ async function main() {
     );
     const indexed = paths.filter((entry) => entry.indexable);
     writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(indexed, SITE_URL));
-    const hidden = paths.filter((entry) => !entry.indexable).map((entry) => entry.path);
+    // The search pages (rendered per request) are for visitors, not for search engines' index.
+    const hidden = [
+      ...paths.filter((entry) => !entry.indexable).map((entry) => entry.path),
+      ...dynamicPaths,
+    ];
     writeFileSync(join(clientDir, 'robots.txt'), buildRobots(SITE_URL, hidden));
     const ms = Math.round(performance.now() - started);
     const what = withContent ? 'prerendered' : 'wrote without content (PRERENDER=off)';
