@@ -114,7 +114,9 @@ function CareersPage({
           keyword={filter.keyword}
           department={filter.department}
           location={filter.location}
-          resultCount={jobs.status === 'ready' ? jobs.data.length : 0}
+          resultCount={
+            jobs.status === 'ready' ? jobs.data.length : jobs.status === 'empty' ? 0 : undefined
+          }
           totalCount={totalCount}
           onKeywordChange={onKeywordChange}
           onDepartmentChange={onDepartmentChange}
