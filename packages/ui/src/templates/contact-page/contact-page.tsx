@@ -35,7 +35,10 @@ const hero = {
     'Kami siap membantu menjadwalkan terapi, menjawab pertanyaan, dan mengatur kunjungan homecare.',
 };
 
-/** /kontak: call, e-mail or chat, the message form, opening hours and the emergency number. */
+/**
+ * /kontak: call, e-mail or chat, then the message form with, beside it, the opening hours, booking,
+ * homecare and online consultation by chat, and the emergency number.
+ */
 function ContactPage({ contact, hours, onSendMessage, breadcrumbs }: ContactPageProps) {
   const rows = formatHoursRows(hours, dayGroupLabels);
   // The phone is answered on weekdays: the first row of the same table, never typed again.
