@@ -60,6 +60,15 @@ function siteCss(): string {
   return css.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
 }
 
+/** The loader's code (src/loader.ts), which every page carries inline in its <head>. */
+function loaderScript(): string {
+  const loader = manifest[LOADER_KEY];
+  if (!loader || (loader.imports ?? []).length > 0) {
+    throw new Error(`${LOADER_KEY} must be built as a module of its own that imports nothing`);
+  }
+  return readFileSync(join(clientDir, loader.file), 'utf8').trim();
+}
+
 function assetsFor(routeIds: string[]): DocumentAssets {
   const entry = chunkFiles(ENTRY_KEY);
   const routes = routeIds.map((id) => chunkFiles(`src/routes/${id.split(':')[0] ?? id}.tsx`));
@@ -69,13 +78,9 @@ function assetsFor(routeIds: string[]): DocumentAssets {
   if (routes.some((route) => route.css.some((file) => !entry.css.includes(file)))) {
     throw new Error('A route has CSS of its own: inline it with the site CSS (siteCss)');
   }
-  const loader = manifest[LOADER_KEY];
-  if (!loader || (loader.imports ?? []).length > 0) {
-    throw new Error(`${LOADER_KEY} must be built as a module of its own that imports nothing`);
-  }
   return {
     entry: url(entryFile),
-    loader: url(loader.file),
+    afterPaint: true,
     css: [],
     preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
       .filter((file) => file !== entryFile)
@@ -120,6 +125,7 @@ async function main() {
   });
   const started = performance.now();
   const inlineCss = siteCss();
+  const loader = loaderScript();
   try {
     const paths = await listPrerenderPaths(`${api.url}/api`, buildDate());
     for (const { path } of paths) {
@@ -127,7 +133,7 @@ async function main() {
         url: path,
         apiBaseUrl: `${api.url}/api`,
         assets: assetsFor,
-        inlineCss,
+        inline: { css: inlineCss, loader },
       });
       if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
       const file = outputFile(path);
@@ -138,7 +144,7 @@ async function main() {
       url: NOT_FOUND_PATH,
       apiBaseUrl: `${api.url}/api`,
       assets: assetsFor,
-      inlineCss,
+      inline: { css: inlineCss, loader },
     });
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
     writeFileSync(
