@@ -3,6 +3,10 @@
  * that says what the component is and when (not) to use it, how it works from the keyboard when
  * it holds anything focusable, and, for forms and feedback, what to do and not to do. Storybook
  * would build without these pages; this test is what makes them required.
+ *
+ * Every page template (`templates/<name>/`) is a whole page: its docs are the autodocs page of its
+ * `Pages/*` stories, so it needs stories at both widths (390 and 1280 px) and a description, the
+ * JSDoc on the template's function that autodocs shows.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +14,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const componentsDir = fileURLToPath(new URL('../packages/ui/src/components/', import.meta.url));
-const components = readdirSync(componentsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const templatesDir = fileURLToPath(new URL('../packages/ui/src/templates/', import.meta.url));
+const folders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+const components = folders(componentsDir);
+const templates = folders(templatesDir);
 
 const read = (...parts: string[]) => readFileSync(join(componentsDir, ...parts), 'utf8');
+/** A file of the component's folder, or '' when it is missing (a test below says so). */
+const readIfAny = (...parts: string[]) =>
+  existsSync(join(componentsDir, ...parts)) ? read(...parts) : '';
 
 /** The component's own source files, stories left out. */
 function sources(name: string): string[] {
@@ -62,6 +73,11 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe.each(components)('%s', (name) => {
   const mdxPath = join(componentsDir, name, `${name}.mdx`);
+  const stories = readIfAny(name, `${name}.stories.tsx`);
+
+  it('has stories', () => {
+    expect(stories, `${name}/${name}.stories.tsx`).toMatch(/export const \w+: Story\b/);
+  });
 
   it('has a usage page attached to its stories', () => {
     expect(existsSync(mdxPath), `${name}/${name}.mdx`).toBe(true);
@@ -80,7 +96,6 @@ describe.each(components)('%s', (name) => {
 
   it('shows only stories that exist', () => {
     const mdx = existsSync(mdxPath) ? read(name, `${name}.mdx`) : '';
-    const stories = read(name, `${name}.stories.tsx`);
     const namespace = /import \* as (\w+) from/.exec(mdx)?.[1] ?? 'Stories';
     for (const [, story] of mdx.matchAll(new RegExp(`${namespace}\\.(\\w+)`, 'g'))) {
       expect(stories, `${namespace}.${story}`).toMatch(new RegExp(`export const ${story}\\b`));
@@ -92,12 +107,45 @@ describe.each(components)('%s', (name) => {
     expect(section(mdx, 'Keyboard'), '## Keyboard').toMatch(/\S/);
   });
 
-  const title = /^\s*title: '([^']+)'/m.exec(read(name, `${name}.stories.tsx`))?.[1] ?? '';
+  const title = /^\s*title: '([^']+)'/m.exec(stories)?.[1] ?? '';
   it.runIf(/^(Forms|Feedback and states)\//.test(title))('gives do and don’t notes', () => {
     const mdx = existsSync(mdxPath) ? read(name, `${name}.mdx`) : '';
     const notes = section(mdx, "Do and don't") ?? '';
     expect(notes, "## Do and don't").toContain('**Do**');
     expect(notes, "## Do and don't").toContain("**Don't**");
+  });
+});
+
+/** The text of the JSDoc right above `function name(`, or undefined when there is none. */
+function jsDocOf(source: string, name: string): string | undefined {
+  const doc = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*function ${name}\\b`).exec(source);
+  return doc?.[1]?.replace(/^\s*\* ?/gm, '').trim();
+}
+
+describe.each(templates)('template %s', (name) => {
+  const file = (ext: string) => join(templatesDir, name, `${name}${ext}`);
+  const source = existsSync(file('.tsx')) ? readFileSync(file('.tsx'), 'utf8') : '';
+  const stories = existsSync(file('.stories.tsx'))
+    ? readFileSync(file('.stories.tsx'), 'utf8')
+    : '';
+  const component = /^export \{ (\w+)/m.exec(source)?.[1] ?? '';
+
+  it('has stories under Pages/ that document the template', () => {
+    expect(component, `export { … } in ${name}.tsx`).toMatch(/^[A-Z]\w+Page$/);
+    expect(stories, `${name}.stories.tsx`).toMatch(/^\s*title: 'Pages\/[^']+'/m);
+    expect(stories, 'meta.component').toMatch(new RegExp(`^\\s*component: ${component},`, 'm'));
+  });
+
+  it('is shown at both widths, 390 and 1280 px', () => {
+    const at = (width: 'mobile' | 'desktop') =>
+      new RegExp(`export const \\w+: Story = \\{\\s*\\.\\.\\.${width}\\b`);
+    expect(stories, 'a story with ...mobile').toMatch(at('mobile'));
+    expect(stories, 'a story with ...desktop').toMatch(at('desktop'));
+  });
+
+  it('has a description: the JSDoc on its function', () => {
+    const doc = jsDocOf(source, component) ?? '';
+    expect(words(doc), `/** … */ right above function ${component}`).toBeGreaterThanOrEqual(8);
   });
 });
 
@@ -107,4 +155,11 @@ it('finds the components', () => {
   expect(isInteractive('button')).toBe(true);
   // Interactive through a component it renders: ListState's retry button.
   expect(isInteractive('list-state')).toBe(true);
+  expect(templates.length).toBeGreaterThan(10);
+  // The JSDoc right above the function, not one above something declared between them.
+  expect(jsDocOf('/** The page. */\nfunction APage() {}', 'APage')).toBe('The page.');
+  expect(jsDocOf('/** A page. */\nconst hero = {};\nfunction APage() {}', 'APage')).toBeUndefined();
+  expect(
+    jsDocOf('/** A page. */\n/** Its hero. */\nconst hero = {};\nfunction APage() {}', 'APage'),
+  ).toBeUndefined();
 });

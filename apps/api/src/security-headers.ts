@@ -64,24 +64,32 @@ function isHttps(url: string, forwardedProto: string | undefined): boolean {
  */
 const mapEmbedOrigin = 'https://www.google.com';
 
+/** The CSP sources ('sha256-…') of a page's inline <style> elements and inline scripts. */
+export interface InlineHashes {
+  style: readonly string[];
+  script: readonly string[];
+}
+
 /**
- * The headers of every HTML page, the 404 page included. `styleHashes` reads the CSP sources of
- * the page's own <style> elements ('sha256-…', see inlineStyleHashes) from the request: Hono
- * works out the header before the handler runs, so whoever chose the file puts them there.
+ * The headers of every HTML page, the 404 page included. `hashesOf` reads the CSP sources of
+ * the page's own inline styles and scripts (see inlineHashes) from the request: Hono works out
+ * the header before the handler runs, so whoever chose the file puts them there.
  */
-export function pageHeaders(styleHashes: (c: Context) => readonly string[]): MiddlewareHandler {
+export function pageHeaders(hashesOf: (c: Context) => InlineHashes): MiddlewareHandler {
+  const sources = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return secureHeaders({
     ...nothingElse,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // The prerendered pages load their code from /assets as `<script type="module" src>`;
-      // their other scripts are JSON data (`application/json`, `application/ld+json`), which
-      // the browser never runs and CSP does not block, so no inline script is allowed. The
-      // service worker (/sw.js) is covered by script-src 'self' through worker-src's fallback.
-      scriptSrc: ["'self'"],
+      // The app's code comes from /assets; a prerendered page's one inline script, the small
+      // loader that starts that code after the first paint (a request fewer before it), is
+      // allowed by its hash, no other. JSON data scripts (`application/json`,
+      // `application/ld+json`) never run and need nothing. The service worker (/sw.js) is
+      // covered by script-src 'self' through worker-src's fallback.
+      scriptSrc: [(c) => ["'self'", ...sources(hashesOf(c).script)].join(' ')],
       // A prerendered page carries the site's CSS in a <style> element (one request fewer before
       // the first paint): that exact text is allowed by its hash, no other.
-      styleSrc: [(c) => ["'self'", ...styleHashes(c).map((hash) => `'${hash}'`)].join(' ')],
+      styleSrc: [(c) => ["'self'", ...sources(hashesOf(c).style)].join(' ')],
       // React renders style props into the HTML as attributes (the height variables of Radix's
       // accordion, position:relative on its navigation menu); hydration keeps them. Attributes
       // cannot run code, and allowing them here keeps <style> elements and stylesheets limited
@@ -112,9 +120,25 @@ export function pageHeaders(styleHashes: (c: Context) => readonly string[]): Mid
   });
 }
 
-/** The CSP source of each <style> element's text in an HTML page ('sha256-<base64>'). */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    ([, css = '']) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
+const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * The CSP source ('sha256-<base64>') of the text of each <style> element of an HTML page, and of
+ * each inline script the browser runs (not the JSON data ones, nor those with a src).
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const style = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) =>
+    sha256(css),
   );
+  const script = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => {
+      const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      return (
+        !/\bsrc=/i.test(attributes) &&
+        (type === undefined || /^(module|text\/javascript)$/.test(type))
+      );
+    })
+    .map(([, , code = '']) => sha256(code));
+  return { style, script };
 }

@@ -9,7 +9,7 @@ import {
   type Encoding,
 } from './compression';
 import type { Db } from './db';
-import { inlineStyleHashes, pageHeaders } from './security-headers';
+import { inlineHashes, pageHeaders, type InlineHashes } from './security-headers';
 
 /**
  * Pages of the site whose content depends on the address (the search, `/cari?q=`): the site's
@@ -45,7 +45,8 @@ interface RenderedPage {
   version: string;
   status: number;
   html: string;
-  styleHashes: readonly string[];
+  /** The CSP sources of its inline style and of its inline loader script. */
+  hashes: InlineHashes;
   encoded: Partial<Record<Encoding, Compressed>>;
 }
 
@@ -54,7 +55,7 @@ interface LoadedSite {
   render: (url: string) => Promise<{ html: string; status: number }>;
 }
 
-type PagesEnv = { Variables: { styleHashes: readonly string[] } };
+type PagesEnv = { Variables: { inlineHashes: InlineHashes } };
 
 /**
  * Serves the site's dynamic paths, or passes the request on. The page for an address is kept
@@ -103,10 +104,10 @@ export function sitePages({
     version: string,
   ): Promise<RenderedPage> {
     const { html, status } = await render(url);
-    return { version, status, html, styleHashes: inlineStyleHashes(html), encoded: {} };
+    return { version, status, html, hashes: inlineHashes(html), encoded: {} };
   }
 
-  const withPageHeaders = pageHeaders((c) => c.get('styleHashes'));
+  const withPageHeaders = pageHeaders((c) => c.get('inlineHashes'));
 
   return async (c, next) => {
     const { pathname, searchParams } = new URL(c.req.url);
@@ -131,7 +132,7 @@ export function sitePages({
       pages.set(key, page);
     }
 
-    c.set('styleHashes', page.styleHashes);
+    c.set('inlineHashes', page.hashes);
     const rendered = page;
     return withPageHeaders(c, async () => {
       c.res = await send(c, rendered);

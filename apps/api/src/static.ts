@@ -4,7 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { minCompressBytes, negotiateEncoding, type Encoding } from './compression';
 import { createEncodedFiles, type EncodedFiles, type FileVersion } from './encoded-files';
-import { inlineStyleHashes, pageHeaders } from './security-headers';
+import { inlineHashes, pageHeaders, type InlineHashes } from './security-headers';
 
 const cacheControl = {
   /** Vite puts a content hash in every name under /assets, so those never change. */
@@ -35,7 +35,7 @@ interface SiteFile {
   status: 200 | 404;
   cacheControl: string;
   /** The CSP sources of an HTML page's <style> elements; undefined for other files. */
-  styleHashes?: readonly string[];
+  inlineHashes?: InlineHashes;
 }
 
 type SiteEnv = { Variables: { siteFile: SiteFile } };
@@ -68,8 +68,10 @@ type SiteEnv = { Variables: { siteFile: SiteFile } };
 export function siteRoutes(siteDir: string): Hono<SiteEnv> {
   const root = resolve(siteDir);
   const encoded = createEncodedFiles();
-  const styleHashesOf = createStyleHashes();
-  const withPageHeaders = pageHeaders((c) => c.get('siteFile').styleHashes ?? []);
+  const inlineHashesOf = createInlineHashes();
+  const withPageHeaders = pageHeaders(
+    (c) => c.get('siteFile').inlineHashes ?? { style: [], script: [] },
+  );
 
   const chooseFile: MiddlewareHandler<SiteEnv> = async (c, next) => {
     const segments = requestSegments(new URL(c.req.url).pathname);
@@ -85,7 +87,7 @@ export function siteRoutes(siteDir: string): Hono<SiteEnv> {
       }
       file = { found: notFoundPage, status: 404, cacheControl: cacheControl.html };
     }
-    if (isHtml(file.found.file)) file.styleHashes = await styleHashesOf(file.found);
+    if (isHtml(file.found.file)) file.inlineHashes = await inlineHashesOf(file.found);
     c.set('siteFile', file);
     await next();
   };
@@ -94,7 +96,7 @@ export function siteRoutes(siteDir: string): Hono<SiteEnv> {
     ['GET', 'HEAD'],
     '*',
     chooseFile,
-    (c, next) => (c.get('siteFile').styleHashes ? withPageHeaders(c, next) : next()),
+    (c, next) => (c.get('siteFile').inlineHashes ? withPageHeaders(c, next) : next()),
     (c) => sendFile(c, encoded, c.get('siteFile')),
   );
 }
@@ -162,16 +164,16 @@ function cacheFor(urlPath: string, file: string): string {
 const isHtml = (file: string) => extname(file) === '.html';
 
 /**
- * The <style> hashes of each HTML file, worked out once per version of the file. The site has
- * a few dozen pages; the map keeps one entry per file.
+ * The inline style and script hashes of each HTML file, worked out once per version of the
+ * file. The site has a few dozen pages; the map keeps one entry per file.
  */
-function createStyleHashes() {
-  const known = new Map<string, { version: string; hashes: readonly string[] }>();
-  return async (found: FileVersion): Promise<readonly string[]> => {
+function createInlineHashes() {
+  const known = new Map<string, { version: string; hashes: InlineHashes }>();
+  return async (found: FileVersion): Promise<InlineHashes> => {
     const version = `${found.size}-${found.mtimeMs}`;
     const cached = known.get(found.file);
     if (cached?.version === version) return cached.hashes;
-    const hashes = inlineStyleHashes(await readFile(found.file, 'utf8'));
+    const hashes = inlineHashes(await readFile(found.file, 'utf8'));
     known.set(found.file, { version, hashes });
     return hashes;
   };

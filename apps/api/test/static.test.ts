@@ -14,6 +14,15 @@ const pages = {
   service: '<!doctype html><title>Homecare</title>',
   contact: `<!doctype html><title>Kontak</title><div style="position:relative">${'<p>Hubungi kami melalui WhatsApp.</p>'.repeat(60)}</div>`,
   styled: `<!doctype html><head><style>${'body{margin:0;color:#1f2933}'.repeat(40)}</style><title>Galeri</title></head><p>Foto klinik</p>`,
+  // A prerendered page's scripts: the inline loader (code), data and a script with a src.
+  scripted: [
+    '<!doctype html><head><title>Artikel</title>',
+    '<script type="application/ld+json">{"@type":"MedicalBusiness"}</script>',
+    '<script type="module" data-entry="/assets/entry-abc.js">requestAnimationFrame(()=>{});</script>',
+    '</head><body><p>Artikel kesehatan</p>',
+    '<script id="__BOOT__" type="application/json">{"queries":[]}</script>',
+    '<script type="module" src="/assets/app-abc.js"></script></body>',
+  ].join(''),
 };
 const files = {
   bundle: 'export const layanan = ["Fisioterapi Olahraga", "Homecare"];\n'.repeat(80),
@@ -47,6 +56,8 @@ beforeAll(async () => {
   writeFileSync(join(siteDir, 'kontak', 'index.html'), pages.contact);
   mkdirSync(join(siteDir, 'galeri'));
   writeFileSync(join(siteDir, 'galeri', 'index.html'), pages.styled);
+  mkdirSync(join(siteDir, 'artikel'));
+  writeFileSync(join(siteDir, 'artikel', 'index.html'), pages.scripted);
   writeFileSync(join(siteDir, 'assets', 'entry-abc.js'), files.bundle);
   writeFileSync(join(siteDir, 'assets', 'font-abc.woff2'), files.woff2);
   writeFileSync(join(siteDir, 'og-image.png'), files.png);
@@ -254,6 +265,15 @@ describe('security headers', () => {
         csp.replace("style-src 'self'", styleSrc),
       );
     }
+  });
+
+  it('allows exactly the inline code of a page (the loader) by its hash, not its data scripts', async () => {
+    const hash = createHash('sha256').update('requestAnimationFrame(()=>{});').digest('base64');
+    const res = await raw('/artikel', { 'Accept-Encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(
+      csp.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
+    );
   });
 
   it.each(['/assets/entry-abc.js', '/og-image.png', '/sitemap.xml', '/api/v1/services'])(

@@ -26,6 +26,12 @@ describe('pageModuleUrls', () => {
       '/assets/home.js',
     ]);
   });
+
+  it('counts what an inline loader starts', () => {
+    const html =
+      '<script type="module" data-entry="/assets/entry.js" data-preload="/assets/react.js">load()</script>';
+    expect(pageModuleUrls(html)).toEqual(['/assets/entry.js', '/assets/react.js']);
+  });
 });
 
 describe('staticImports', () => {

@@ -68,7 +68,7 @@ async function main() {
     databasePath: join(tempDir, 'seed.db'),
   });
   const started = performance.now();
-  const { assets: assetsFor, inlineCss } = readBuiltSite(clientDir);
+  const { assets: assetsFor, inline } = readBuiltSite(clientDir);
   try {
     const paths = await listPrerenderPaths(`${api.url}/api`, buildDate());
     for (const { path } of paths) {
@@ -76,7 +76,7 @@ async function main() {
         url: path,
         apiBaseUrl: `${api.url}/api`,
         assets: assetsFor,
-        inlineCss,
+        inline,
       });
       if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
       const file = outputFile(path);
@@ -87,7 +87,7 @@ async function main() {
       url: NOT_FOUND_PATH,
       apiBaseUrl: `${api.url}/api`,
       assets: assetsFor,
-      inlineCss,
+      inline,
     });
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
     writeFileSync(

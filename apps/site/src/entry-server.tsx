@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { serializeBoot, type BootData } from './app/boot';
-import type { DocumentAssets } from './app/document';
+import type { DocumentAssets, InlineHead } from './app/document';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
 import { staticPaths } from './app/routes';
@@ -79,8 +79,8 @@ export interface RenderOptions {
   apiBaseUrl: string;
   /** Entry, CSS and the module chunks of the matched routes (by route id, from Vite's manifest). */
   assets: (routeIds: string[]) => DocumentAssets;
-  /** CSS to inline into <head> (see Document). */
-  inlineCss?: string;
+  /** The stylesheet and the loader's code to inline into <head> (see InlineHead). */
+  inline?: Pick<InlineHead, 'css' | 'loader'>;
   /** How the API is asked (the production server answers in process); the global fetch by default. */
   fetch?: typeof fetch;
 }
@@ -109,7 +109,7 @@ export async function render({
   url,
   apiBaseUrl,
   assets,
-  inlineCss,
+  inline,
   fetch,
 }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, 'http://prerender.local');
@@ -137,10 +137,14 @@ export async function render({
     <App
       boot={boot}
       bootText={serializeBoot(boot)}
-      inlineCss={inlineCss}
-      siteJsonLd={scriptJson(
-        medicalBusinessJsonLd(mergeSettings(queryClient.getQueryData(settingsQuery(api).queryKey))),
-      )}
+      inline={{
+        ...inline,
+        siteJsonLd: scriptJson(
+          medicalBusinessJsonLd(
+            mergeSettings(queryClient.getQueryData(settingsQuery(api).queryKey)),
+          ),
+        ),
+      }}
       queryClient={queryClient}
       api={api}
     >
@@ -158,9 +162,10 @@ export async function render({
   );
   const html = await readStream(prelude as AsyncIterable<string | Uint8Array>);
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`);
-  const inlineScript = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/.exec(
-    html,
-  );
+  // The loader is the one inline script (the server allows it by its hash): anything else would
+  // be one the CSP blocks.
+  const inlineScript =
+    /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"|data-entry=))[^>]*>/.exec(html);
   if (inlineScript) {
     throw new Error(
       `Prerendering ${url} wrote an inline script, which the CSP blocks: ${inlineScript[0]}`,
@@ -183,7 +188,7 @@ export interface SiteRendererOptions {
  * (same document, inline CSS, scripts and boot data), for the production server's dynamic paths.
  */
 export function createSiteRenderer({ clientDir, fetch }: SiteRendererOptions) {
-  const { assets, inlineCss } = readBuiltSite(clientDir);
+  const { assets, inline } = readBuiltSite(clientDir);
   return (url: string): Promise<RenderResult> =>
-    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inlineCss, fetch });
+    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, fetch });
 }

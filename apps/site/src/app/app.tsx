@@ -3,33 +3,24 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../data/api-client';
 import { ApiProvider } from '../data/api-context';
 import type { BootData } from './boot';
-import { Document } from './document';
+import { Document, type InlineHead } from './document';
 import { OfflineFallbackContext } from './offline-fallback';
 import { OfflineFallbackPage } from './route-modules';
 
 interface AppProps {
   boot: BootData;
   bootText: string;
-  /** Prerendering only: the CSS and the site's structured data the document carries inline. */
-  inlineCss?: string;
-  siteJsonLd?: string;
+  /** Prerendering only: what the document carries inline in its <head>. */
+  inline?: InlineHead;
   queryClient: QueryClient;
   api: ApiClient;
   /** The router: StaticRouterProvider when prerendering, RouterProvider in the browser. */
   children: ReactNode;
 }
 
-export function App({
-  boot,
-  bootText,
-  inlineCss,
-  siteJsonLd,
-  queryClient,
-  api,
-  children,
-}: AppProps) {
+export function App({ boot, bootText, inline, queryClient, api, children }: AppProps) {
   return (
-    <Document assets={boot.assets} inlineCss={inlineCss} siteJsonLd={siteJsonLd} boot={bootText}>
+    <Document assets={boot.assets} inline={inline} boot={bootText}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
           <OfflineFallbackContext value={boot.offlineFallback ? <OfflineFallbackPage /> : null}>

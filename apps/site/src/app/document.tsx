@@ -4,10 +4,10 @@ export interface DocumentAssets {
   /** The client entry module. */
   entry: string;
   /**
-   * The small module that starts loading the entry and `preload` after the first paint
-   * (src/loader.ts); without it (the dev server) the entry is named directly.
+   * True in prerendered pages: the loader in <head> (src/loader.ts) starts the entry and
+   * `preload` after the first paint. Otherwise (the dev server) the entry is named directly.
    */
-  loader?: string;
+  afterPaint?: boolean;
   /** Stylesheets to link; empty in prerendered pages, which carry their CSS inline. */
   css: string[];
   /** Module chunks the current route needs, fetched beside the entry, not after it. */
@@ -16,30 +16,35 @@ export interface DocumentAssets {
 
 export const BOOT_ELEMENT_ID = '__BOOT__';
 
-interface DocumentProps {
-  assets: DocumentAssets;
+/**
+ * What a prerendered page carries inline in its <head>, written only when prerendering: the
+ * browser renders nothing in its place, and React 19 leaves an element it does not render in
+ * <head> as it is while hydrating.
+ */
+export interface InlineHead {
+  /** The site's whole stylesheet: the first paint needs no request but the page's own. */
+  css?: string;
   /**
-   * The site's whole stylesheet, inlined into <head> when prerendering, so the first paint needs
-   * no request but the page's own. The browser renders nothing in its place: React 19 leaves an
-   * element it does not render in <head> as it is while hydrating.
-   */
-  inlineCss?: string;
-  /**
-   * Prerendering only: the site-wide structured data (the clinic as a medical business), as JSON.
-   * It is the same on every page and never changes in the browser, so it is written into <head>
-   * once and the browser's code does not carry it.
+   * The site-wide structured data (the clinic as a medical business), as JSON: the same on every
+   * page and never changed in the browser, so the browser's code does not carry it.
    */
   siteJsonLd?: string;
+  /**
+   * The code of src/loader.ts, an inline module (the CSP allows it by its hash): no request at
+   * all stands before the first paint, and the app's code starts after it.
+   */
+  loader?: string;
+}
+
+interface DocumentProps {
+  assets: DocumentAssets;
+  inline?: InlineHead;
   /** Serialized boot data (assets + dehydrated queries), rendered verbatim on server and client. */
   boot: string;
   children: ReactNode;
 }
 
-/**
- * The whole HTML document is a React tree, so React 19 hoists every page's <title>, <meta> and
- * <link> into <head> when prerendering, and hydrateRoot(document) takes it over unchanged.
- */
-export function Document({ assets, inlineCss, siteJsonLd, boot, children }: DocumentProps) {
+export function Document({ assets, inline = {}, boot, children }: DocumentProps) {
   return (
     <html lang="id">
       <head>
@@ -47,13 +52,24 @@ export function Document({ assets, inlineCss, siteJsonLd, boot, children }: Docu
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={__THEME_COLOR__} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {inlineCss ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
-        {siteJsonLd ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: siteJsonLd }} />
+        {inline.css ? <style dangerouslySetInnerHTML={{ __html: inline.css }} /> : null}
+        {inline.siteJsonLd ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: inline.siteJsonLd }}
+          />
         ) : null}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {inline.loader ? (
+          <script
+            type="module"
+            data-entry={assets.entry}
+            data-preload={assets.preload.join(' ')}
+            dangerouslySetInnerHTML={{ __html: inline.loader }}
+          />
+        ) : null}
       </head>
       <body>
         {children}
@@ -63,16 +79,7 @@ export function Document({ assets, inlineCss, siteJsonLd, boot, children }: Docu
           // JSON data, not code: serializeBoot escapes '<' so it cannot close the element.
           dangerouslySetInnerHTML={{ __html: boot }}
         />
-        {assets.loader ? (
-          <script
-            type="module"
-            src={assets.loader}
-            data-entry={assets.entry}
-            data-preload={assets.preload.join(' ')}
-          />
-        ) : (
-          <script type="module" src={assets.entry} />
-        )}
+        {assets.afterPaint ? null : <script type="module" src={assets.entry} />}
       </body>
     </html>
   );

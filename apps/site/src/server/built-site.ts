@@ -1,11 +1,12 @@
 /**
- * What a built site needs to render a page: its CSS to inline and, per matched route, the
- * scripts to name, from Vite's manifest in dist/client. The prerenderer (build step 3) and the
- * production server (pages rendered per request, like /cari) read the same.
+ * What a built site needs to render a page: its CSS and the loader's code to inline and, per
+ * matched route, the scripts to name, from Vite's manifest in dist/client. The prerenderer
+ * (build step 3) and the production server (pages rendered per request, like /cari) read the
+ * same.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentAssets } from '../app/document';
+import type { DocumentAssets, InlineHead } from '../app/document';
 
 interface ManifestChunk {
   file: string;
@@ -19,13 +20,14 @@ const ENTRY_KEY = 'src/entry-client.tsx';
 const LOADER_KEY = 'src/loader.ts';
 
 export interface BuiltSite {
-  /** Entry, loader and the module chunks of the matched routes (by route id). */
+  /** The entry and the module chunks of the matched routes (by route id), after the paint. */
   assets: (routeIds: string[]) => DocumentAssets;
   /**
-   * The site's CSS, every file of it (the entry's; routes add none), to inline into every page:
-   * about 10 KB gzip, smaller than what a second round trip for a stylesheet costs a phone.
+   * What every page carries in its <head>: the site's CSS, every file of it (the entry's; routes
+   * add none), about 10 KB gzip, smaller than what a second round trip for a stylesheet costs a
+   * phone; and the loader's code (src/loader.ts), which starts the entry after the first paint.
    */
-  inlineCss: string;
+  inline: Required<Pick<InlineHead, 'css' | 'loader'>>;
 }
 
 export function readBuiltSite(clientDir: string): BuiltSite {
@@ -55,15 +57,18 @@ export function readBuiltSite(clientDir: string): BuiltSite {
   const url = (file: string) => `/${file}`;
 
   return {
-    inlineCss: entry.css.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n'),
+    inline: {
+      css: entry.css.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n'),
+      loader: readFileSync(join(clientDir, loader.file), 'utf8').trim(),
+    },
     assets(routeIds) {
       const routes = routeIds.map((id) => chunkFiles(`src/routes/${id.split(':')[0] ?? id}.tsx`));
       if (routes.some((route) => route.css.some((file) => !entry.css.includes(file)))) {
-        throw new Error('A route has CSS of its own: inline it with the site CSS (inlineCss)');
+        throw new Error('A route has CSS of its own: inline it with the site CSS (inline.css)');
       }
       return {
         entry: url(entryFile),
-        loader: url(loader.file),
+        afterPaint: true,
         css: [],
         preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
           .filter((file) => file !== entryFile)

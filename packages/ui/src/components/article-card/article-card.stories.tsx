@@ -59,7 +59,7 @@ export const Featured: Story = {
 };
 
 /** No keywords, no tag list (every article has a category: the contract requires one). */
-export const WithoutTagsOrCategory: Story = {
+export const WithoutTags: Story = {
   args: { article: { ...article, meta_keywords: ' , ' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'Tag' })).not.toBeInTheDocument();

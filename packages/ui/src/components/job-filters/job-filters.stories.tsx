@@ -123,6 +123,20 @@ export const FiltersAndReset: Story = {
   },
 };
 
+/** While the list loads or after it failed, the count is unknown: the line claims nothing. */
+export const CountUnknown: Story = {
+  args: { resultCount: undefined, totalCount: 6 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText(/Menampilkan/)).toBeNull();
+    // The polite region stays, so the count is announced once it is known.
+    await expect(canvasElement.querySelector('[data-slot="job-filters-count"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reset Filter' })).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   args: {
     keyword: 'koordinator rehabilitasi pasca operasi ortopedi dan tulang belakang',

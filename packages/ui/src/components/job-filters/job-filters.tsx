@@ -11,8 +11,11 @@ type JobFiltersProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   department?: JobDepartment | 'all';
   /** The chosen place; 'all' for none. */
   location?: JobLocation | 'all';
-  /** Openings in the list under the filters. */
-  resultCount: number;
+  /**
+   * Openings in the list under the filters; unknown (undefined) while the list loads or after it
+   * failed, when the line says nothing rather than 'Menampilkan 0'.
+   */
+  resultCount?: number;
   /** All openings; when given the line reads 'Menampilkan N dari M lowongan'. */
   totalCount?: number;
   /** Called on every keystroke with the box's text as typed (filterJobs trims it). */
@@ -87,8 +90,12 @@ function JobFilters({
           aria-live="polite"
           className="text-muted-foreground text-sm"
         >
-          Menampilkan <strong className="text-foreground">{resultCount}</strong>
-          {totalCount === undefined ? null : ` dari ${totalCount}`} lowongan
+          {resultCount === undefined ? null : (
+            <>
+              Menampilkan <strong className="text-foreground">{resultCount}</strong>
+              {totalCount === undefined ? null : ` dari ${totalCount}`} lowongan
+            </>
+          )}
         </p>
         <ResetFilterButton variant="ghost" onClick={onReset} />
       </div>

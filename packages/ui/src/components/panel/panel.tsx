@@ -53,11 +53,15 @@ function Panel({
         className={cn(
           'text-lg font-bold',
           tone === 'danger' ? 'text-danger' : 'text-foreground',
-          Icon && 'flex items-center gap-2',
+          Icon && 'flex items-start gap-2',
         )}
       >
         {Icon ? (
-          <Icon aria-hidden className={cn('size-5', tone !== 'danger' && 'text-primary')} />
+          // On the first line of a heading that wraps, at its full size.
+          <Icon
+            aria-hidden
+            className={cn('mt-1 size-5 shrink-0', tone !== 'danger' && 'text-primary')}
+          />
         ) : null}
         {title}
       </h2>

@@ -81,6 +81,8 @@ export const LoadingMobile: Story = {
   args: { featured: loading, jobs: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Memuat lowongan…')).toHaveLength(2);
+    // Nothing is counted yet: no 'Menampilkan 0'.
+    await expect(canvas.queryByText(/Menampilkan/)).toBeNull();
   },
 };
 
@@ -91,6 +93,7 @@ export const LoadErrorMobile: Story = {
   args: { featured: loadError(retry), jobs: loadError(retry) },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByText('Gagal memuat lowongan')).toHaveLength(2);
+    await expect(canvas.queryByText(/Menampilkan/)).toBeNull();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Coba Lagi' })[0] as HTMLElement);
     await expect(retry).toHaveBeenCalled();
   },
@@ -103,6 +106,7 @@ export const EmptyMobile: Story = {
   args: { jobs: empty, filter: { keyword: 'astronot', department: 'all', location: 'all' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Tidak ada lowongan yang cocok')).toBeVisible();
+    await expect(canvas.getByText(/Menampilkan/)).toHaveTextContent('Menampilkan 0 dari');
     await userEvent.click(
       canvas.getAllByRole('button', { name: 'Reset Filter' })[1] as HTMLElement,
     );

@@ -52,10 +52,6 @@ type CareersPageProps = {
 const values = valueItemsFrom(careers.values);
 const benefits = valueItemsFrom(careers.benefits);
 
-/**
- * /karir: what working here is like, the priority openings, then every other one with a keyword
- * search and filters. 'Lamar' thanks the applicant in the page and offers an e-mail to HR.
- */
 /** The page's heading band: its h1 and lead text. */
 const hero = {
   eyebrow: 'Karir',
@@ -63,6 +59,10 @@ const hero = {
   description: 'Bergabunglah dengan tim yang membantu warga Bandung pulih dan kembali bergerak.',
 };
 
+/**
+ * /karir: what working here is like, the priority openings, then every other one with a keyword
+ * search and filters. 'Lamar' thanks the applicant in the page and offers an e-mail to HR.
+ */
 function CareersPage({
   featured,
   jobs,
@@ -114,7 +114,9 @@ function CareersPage({
           keyword={filter.keyword}
           department={filter.department}
           location={filter.location}
-          resultCount={jobs.status === 'ready' ? jobs.data.length : 0}
+          resultCount={
+            jobs.status === 'ready' ? jobs.data.length : jobs.status === 'empty' ? 0 : undefined
+          }
           totalCount={totalCount}
           onKeywordChange={onKeywordChange}
           onDepartmentChange={onDepartmentChange}

@@ -38,7 +38,11 @@ const hero = {
     'Kami siap membantu menjadwalkan terapi, menjawab pertanyaan, dan mengatur kunjungan homecare.',
 };
 
-/** /kontak: call, e-mail or chat, the message form, opening hours and the emergency number. */
+/**
+ * /kontak: call, e-mail or chat, then the message form with, beside it, the opening hours (and
+ * whether the clinic is open now), booking, homecare and online consultation by chat, and the
+ * emergency number.
+ */
 function ContactPage({
   contact,
   hours,

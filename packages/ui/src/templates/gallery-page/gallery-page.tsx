@@ -63,10 +63,6 @@ const shareNotices: Record<ShareOutcome, (item: GalleryItem) => string> = {
 const readyData = <T,>(state: Remote<readonly T[]>): readonly T[] =>
   state.status === 'ready' ? state.data : [];
 
-/**
- * /galeri: the featured photos, then every other photo with search, sort, category chips and
- * 'Muat Lebih Banyak Foto'. A photo opens enlarged; a like counts once for this visit.
- */
 /** The page's heading band: its h1 and lead text. */
 const hero = {
   eyebrow: 'Galeri',
@@ -75,6 +71,10 @@ const hero = {
     'Lihat suasana klinik, peralatan terapi, dan kegiatan tim kami bersama pasien dan masyarakat.',
 };
 
+/**
+ * /galeri: the featured photos, then every other photo with search, sort, category chips and
+ * 'Muat Lebih Banyak Foto'. A photo opens enlarged; a like counts once for this visit.
+ */
 function GalleryPage({
   featured,
   photos,
