@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekHours } from './contract/settings';
 import { businessHours } from './facts';
-import { openStatus, openStatusText, type OpenStatus } from './opening-hours';
+import { openStatus, openStatusText, openStatusTexts, type OpenStatus } from './opening-hours';
 
 /** A moment given as Jakarta wall time (UTC+7, no daylight saving time). */
 const jakarta = (local: string) => new Date(`${local}+07:00`);
@@ -115,5 +115,32 @@ describe('openStatus with other settings', () => {
     const status: OpenStatus = statusAt(`${monday}T10:00`, hours);
     expect(status).toEqual({ open: false, opensAt: null, opensOn: null, nextChange: null });
     expect(openStatusText(status)).toBe('Tutup');
+  });
+});
+
+describe('openStatusTexts', () => {
+  it('lists every line the clinic hours can show in a week, once each', () => {
+    expect(openStatusTexts(businessHours).sort()).toEqual(
+      [
+        'Buka sekarang · tutup pukul 17.00',
+        'Tutup · buka besok pukul 09.00',
+        'Tutup · buka besok pukul 10.00',
+        'Tutup · buka hari ini pukul 09.00',
+        'Tutup · buka hari ini pukul 10.00',
+        'Tutup · buka lagi Senin pukul 09.00',
+      ].sort(),
+    );
+  });
+
+  it('sees an opening on the half hour from both sides, in another time zone too', () => {
+    const hours: WeekHours = {
+      weekdays: { open: '08:30', close: '12:30', status: 'open' },
+      saturday: { open: null, close: null, status: 'closed' },
+      sunday: { open: null, close: null, status: 'closed' },
+    };
+    const texts = openStatusTexts(hours, 'Asia/Makassar');
+    expect(texts).toContain('Tutup · buka hari ini pukul 08.30');
+    expect(texts).toContain('Buka sekarang · tutup pukul 12.30');
+    expect(texts).toContain('Tutup · buka lagi Senin pukul 08.30');
   });
 });

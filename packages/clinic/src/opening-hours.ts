@@ -151,3 +151,21 @@ export function openStatusText(status: OpenStatus): string {
         : `buka lagi ${status.opensOn}`;
   return `Tutup · ${when} pukul ${status.opensAt}`;
 }
+
+/**
+ * Every line the status can say with these hours during a week, for the room the line keeps: a
+ * page shows a neutral line before it knows the hour, and the status must then fit the same
+ * space. Sampled every half hour of a week, so each opening and closing on the half hour or the
+ * hour is seen from both sides.
+ */
+export function openStatusTexts(hours: WeekHours, timeZone = 'Asia/Jakarta'): string[] {
+  const texts = new Set<string>();
+  // Sunday 4 January 2026, 00:00 UTC: any week would do, every weekday comes once.
+  const weekStart = Date.UTC(2026, 0, 4);
+  const halfHour = 30 * 60_000;
+  for (let step = 0; step < 7 * 48; step += 1) {
+    const now = new Date(weekStart + step * halfHour);
+    texts.add(openStatusText(openStatus(hours, now, timeZone)));
+  }
+  return [...texts];
+}

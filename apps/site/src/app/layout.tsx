@@ -93,7 +93,7 @@ export function Layout() {
           openStatus={
             <OpenStatus
               tone="inverse"
-              lines={2}
+
               hours={settings.general.business_hours}
               timeZone={settings.general.timezone}
             />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'storybook/test';
 import { businessHours } from '@klinik/clinic';
+import LiveOpenStatus from './live-open-status';
 import { OpenStatus } from './open-status';
 
 /** A moment on the clinic's clock (Asia/Jakarta, UTC+7). 23 November 2026 is a Monday. */
@@ -62,7 +63,14 @@ export const ClosedUntilMonday: Story = {
  */
 export const AsPrerendered: Story = {
   render: (args) => (
-    <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<OpenStatus {...args} />) }} />
+    // The server waits for the lazy line, so its HTML is the line's first render: pending.
+    <div
+      dangerouslySetInnerHTML={{
+        __html: renderToStaticMarkup(
+          <LiveOpenStatus {...args} pendingText="Jam operasional dalam WIB" />,
+        ),
+      }}
+    />
   ),
   play: async ({ canvas }) => {
     const line = canvas.getByText('Jam operasional dalam WIB');
@@ -70,9 +78,13 @@ export const AsPrerendered: Story = {
   },
 };
 
-/** On the footer's dark background, in a column narrow enough to wrap: two lines are kept. */
-export const InverseTwoLines: Story = {
-  args: { tone: 'inverse', lines: 2, now: wib('2026-11-28T18:00') },
+/**
+ * On the footer's dark background, in a column narrow enough to wrap: the line keeps the room of
+ * the longest thing these hours can make it say ('Tutup · buka lagi Senin pukul 09.00'), so the
+ * shorter status shown now leaves the space below it as it was before hydration.
+ */
+export const InverseNarrow: Story = {
+  args: { tone: 'inverse' },
   decorators: [
     (Story) => (
       <div className="surface-inverse w-40 p-4">
@@ -80,11 +92,15 @@ export const InverseTwoLines: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas }) => {
-    const line = await canvas.findByText('Tutup · buka lagi Senin pukul 09.00');
-    const box = line.closest('p')?.getBoundingClientRect();
-    // The longest status fits the two lines reserved for it.
-    await expect(box?.height).toBeLessThanOrEqual(2 * 22);
+  play: async ({ canvas, canvasElement }) => {
+    const line = await canvas.findByText('Buka sekarang · tutup pukul 17.00');
+    const widest = canvasElement.querySelector<HTMLElement>('[data-widest]');
+    await expect(widest).toHaveAttribute('data-widest', 'Tutup · buka lagi Senin pukul 09.00');
+    await expect(widest).not.toBeVisible();
+    const room = widest?.getBoundingClientRect().height ?? 0;
+    // The longest line takes at least the lines of the status shown, and the line keeps them.
+    await expect(room).toBeGreaterThanOrEqual(line.getBoundingClientRect().height);
+    await expect(line.closest('p')?.getBoundingClientRect().height).toBe(room);
   },
 };
 

@@ -12,7 +12,7 @@ const meta = {
   component: SiteFooter,
   args: {
     ...footerArgs,
-    openStatus: <OpenStatus tone="inverse" lines={2} hours={businessHours} />,
+    openStatus: <OpenStatus tone="inverse" hours={businessHours} />,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteFooter>;
@@ -88,7 +88,7 @@ export const ClosedNow: Story = {
     openStatus: (
       <OpenStatus
         tone="inverse"
-        lines={2}
+
         hours={businessHours}
         now={new Date('2026-11-28T18:00:00+07:00')}
       />
