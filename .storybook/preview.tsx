@@ -48,11 +48,15 @@ const underVitest = () => '__vitest_browser__' in globalThis;
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withStoryEnvironment],
-  // The open-now status loads lazily on the site; here before each story, so screenshots never
-  // catch the line half-way.
+  // What the site loads after hydration (the open-now line, the header's search box, the
+  // maintenance band) is loaded here before each story, so screenshots never catch it half-way.
   loaders: [
     async () => ({
-      openStatus: await import('../packages/ui/src/components/open-status/live-open-status'),
+      lazyParts: await Promise.all([
+        import('../packages/ui/src/components/open-status/live-open-status'),
+        import('../packages/ui/src/components/site-search/site-search'),
+        import('../packages/ui/src/components/maintenance-notice/maintenance-message'),
+      ]),
     }),
   ],
   // After the play function: compare the story with its baseline (opt out: parameters.screenshot false).

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@klinik/clinic';
-import type { ShareOutcome, ShareSheetOutcome } from '@klinik/ui';
+import type { ShareOutcome } from '@klinik/ui';
 import { PHOTO_HASH } from '../data/use-gallery';
 import { absoluteUrl } from './seo';
 
@@ -29,38 +29,6 @@ export async function sharePage(data: {
   } catch {
     return 'failed';
   }
-}
-
-/**
- * What the share buttons of a page do: the phone's share sheet, only where the browser has one
- * (the button is left out elsewhere), and copying the page's address.
- */
-export function pageSharing(data: { title: string; url: string }) {
-  return {
-    url: data.url,
-    onShareSheet:
-      typeof navigator !== 'undefined' && typeof navigator.share === 'function'
-        ? async (): Promise<ShareSheetOutcome> => {
-            try {
-              await navigator.share({ title: data.title, url: data.url });
-              return 'shared';
-            } catch (error) {
-              // Closing the share sheet is the visitor's choice, not a failure.
-              return error instanceof DOMException && error.name === 'AbortError'
-                ? 'cancelled'
-                : 'failed';
-            }
-          }
-        : undefined,
-    onCopyLink: async (): Promise<boolean> => {
-      try {
-        await navigator.clipboard.writeText(data.url);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
 }
 
 /** Saves a file of this site under the given name (same origin, so `download` is honoured). */

@@ -3,7 +3,7 @@ import { crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import type { RouteHandle } from '../app/route-handle';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
-import { pageSharing } from '../app/share';
+import { pageSharing } from '../app/page-sharing';
 import { articleJsonLd } from '../app/structured-data';
 import { pageData } from '../data/page-data';
 import { article } from '../data/use-article';

@@ -4,7 +4,7 @@ import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import type { RouteHandle } from '../app/route-handle';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
-import { pageSharing } from '../app/share';
+import { pageSharing } from '../app/page-sharing';
 import { faqPageJsonLd } from '../app/structured-data';
 import { pageData } from '../data/page-data';
 import { service } from '../data/use-service';

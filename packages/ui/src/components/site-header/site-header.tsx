@@ -11,7 +11,6 @@ import { isCurrentPath, isExternalHref } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 import { Button, buttonVariants } from '../button/button';
 import { SafeImage } from '../safe-image/safe-image';
-import { SiteSearch } from '../site-search/site-search';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
 import { StaticSiteNav } from './static-site-nav';
 
@@ -94,6 +93,27 @@ const LazySiteHeaderNav = React.lazy(() =>
     .then(() => import('./site-header-nav'))
     .then((module) => ({ default: module.SiteHeaderNav })),
 );
+
+/**
+ * The search box, a GET form to the search page that works as prerendered (a search before the
+ * page's script has run loads the results page); its code, which only adds searching without a
+ * new document, comes after hydration and no page's first JavaScript carries it. A render before
+ * then (a new page) keeps its room empty.
+ */
+const LazySiteSearch = React.lazy(() =>
+  import('../site-search/site-search').then((module) => ({ default: module.SiteSearch })),
+);
+
+function HeaderSearch({
+  className,
+  ...props
+}: Pick<React.ComponentProps<typeof LazySiteSearch>, 'action' | 'onSearch' | 'className'>) {
+  return (
+    <React.Suspense fallback={<div className={cn('min-h-11', className)} />}>
+      <LazySiteSearch className={className} {...props} />
+    </React.Suspense>
+  );
+}
 
 function CtaLink({
   cta,
@@ -273,7 +293,7 @@ function SiteHeader({
         <div className="flex shrink-0 items-center gap-2">
           {/* The search box where the bar has room for it; a link to the search page where it
               has room for an icon; on phones and tablets, the box heads the menu panel. */}
-          <SiteSearch action={searchHref} onSearch={search} className="hidden w-56 xl:flex" />
+          <HeaderSearch action={searchHref} onSearch={search} className="hidden w-56 xl:flex" />
           <AppLink
             href={searchHref}
             aria-label="Cari di situs"
@@ -326,7 +346,7 @@ function SiteHeader({
           aria-label={navLabel}
           className="mx-auto max-w-3xl px-4 py-3 sm:px-6"
         >
-          <SiteSearch action={searchHref} onSearch={search} className="mb-3" />
+          <HeaderSearch action={searchHref} onSearch={search} className="mb-3 flex" />
           <ul className="flex flex-col gap-0.5">
             {navItems.map((item) => (
               <li key={item.href}>
