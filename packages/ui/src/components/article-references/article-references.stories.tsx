@@ -51,6 +51,8 @@ export const Default: Story = {
 
 /** An article without references shows no empty heading. */
 export const NoReferences: Story = {
+  // Nothing is drawn: no screenshot to compare.
+  parameters: { screenshot: false },
   args: { references: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="article-references"]')).toBeNull();
