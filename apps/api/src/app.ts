@@ -33,8 +33,9 @@ export interface CreateAppOptions {
   /** The built site (apps/site/dist/client); without it only /api is served. */
   siteDir?: string;
   /**
-   * The site's server bundle, which renders the pages that depend on their address (the search)
-   * per request; by default dist/server/entry-server.js beside the built site.
+   * The site's server bundle, which renders per request the pages that depend on their address
+   * (the search), and every page while the site is in maintenance (src/site-pages.ts); by default
+   * dist/server/entry-server.js beside the built site.
    */
   siteServerEntry?: string;
   /**
@@ -127,6 +128,7 @@ export function createApp({
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {
+    app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
     app.on(
       ['GET', 'HEAD'],
       '*',
@@ -135,9 +137,16 @@ export function createApp({
         serverEntry: siteServerEntry ?? join(siteDir, '../server/entry-server.js'),
         app,
         db,
+        // A malformed setting fails the settings endpoint (logged there); pages stay served.
+        maintenanceMode: () => {
+          try {
+            return stores.settings.all().general.maintenance_mode;
+          } catch {
+            return false;
+          }
+        },
       }),
     );
-    app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
     app.route('/', siteRoutes(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
   }

@@ -10,12 +10,17 @@ import {
 } from './compression';
 import type { Db } from './db';
 import { inlineHashes, pageHeaders, type InlineHashes } from './security-headers';
+import { sitePathKind } from './static';
 
 /**
- * Pages of the site whose content depends on the address (the search, `/cari?q=`): the site's
- * server bundle renders them for each request, with the same render() the prerenderer uses for
- * every other page (the same document, inline CSS, scripts and boot data), and asks this app's
- * own API in process, without a socket. So the results are in the HTML, also without script.
+ * Pages of the site rendered for each request by the site's server bundle, with the same
+ * render() the prerenderer uses (the same document, inline CSS, inline loader, scripts and boot
+ * data), asking this app's own API in process, without a socket:
+ * - the pages whose content depends on the address (the search, `/cari?q=`), so the results are
+ *   in the HTML, also without script;
+ * - while the settings' `general.maintenance_mode` is on, every page, so each shows the
+ *   maintenance message from its first paint: the prerendered files were built from the seed,
+ *   whose settings have it off.
  *
  * What the site's server bundle (apps/site/dist/server/entry-server.js) exports for it; the API
  * does not import the site's code, it loads the built file when it starts.
@@ -23,6 +28,8 @@ import { inlineHashes, pageHeaders, type InlineHashes } from './security-headers
 interface SiteServerEntry {
   /** The paths rendered per request, e.g. ['/cari']. */
   dynamicPaths: readonly string[];
+  /** An address no route owns: it renders the 404 page. */
+  NOT_FOUND_PATH: string;
   createSiteRenderer(options: {
     clientDir: string;
     fetch: typeof fetch;
@@ -32,11 +39,13 @@ interface SiteServerEntry {
 export interface SitePagesOptions {
   /** The built site (apps/site/dist/client). */
   siteDir: string;
-  /** The site's server bundle; no dynamic pages when it is missing. */
+  /** The site's server bundle; no page is rendered per request when it is missing. */
   serverEntry: string;
   /** Answers the pages' API requests: the app itself. */
   app: Hono;
   db: Db;
+  /** Whether the settings have the site in maintenance (asked once per content version). */
+  maintenanceMode: () => boolean;
   /** Rendered pages kept (least recently used out first); each is about 40 KB compressed. */
   maxEntries?: number;
 }
@@ -47,28 +56,32 @@ interface RenderedPage {
   html: string;
   /** The CSP sources of its inline style and of its inline loader script. */
   hashes: InlineHashes;
+  /** Search results are for visitors, not for a search engine's index. */
+  noindex: boolean;
   encoded: Partial<Record<Encoding, Compressed>>;
 }
 
 interface LoadedSite {
   paths: ReadonlySet<string>;
+  notFoundPath: string;
   render: (url: string) => Promise<{ html: string; status: number }>;
 }
 
 type PagesEnv = { Variables: { inlineHashes: InlineHashes } };
 
 /**
- * Serves the site's dynamic paths, or passes the request on. The page for an address is kept
- * while the content is unchanged (the content file's data_version: commits by other connections,
- * an editor or a restore). Only the parameter the page reads (`q`) makes the key, so junk
- * parameters cannot multiply the entries, and the same address rendered twice at once is
- * rendered once.
+ * Serves the pages rendered per request, or passes the request on (to the prerendered files).
+ * A rendered page is kept while the content is unchanged (the content file's data_version:
+ * commits by other connections, an editor or a restore). For the search only the parameter it
+ * reads (`q`) makes the key, so junk parameters cannot multiply the entries, and the same
+ * address rendered twice at once is rendered once.
  */
 export function sitePages({
   siteDir,
   serverEntry,
   app,
   db,
+  maintenanceMode,
   maxEntries = 200,
 }: SitePagesOptions): MiddlewareHandler<PagesEnv> {
   const contentVersion = db.prepare<[], number>('PRAGMA main.data_version').pluck();
@@ -76,13 +89,14 @@ export function sitePages({
   const rendering = new Map<string, Promise<RenderedPage>>();
   const inProcess: typeof fetch = (input, init) =>
     Promise.resolve(app.fetch(new Request(input, init)));
+  let maintenance = { version: '', on: false };
 
   let loading: Promise<LoadedSite | undefined> | undefined;
 
   /**
-   * The server bundle, loaded on the first request for a page (undefined when the site was built
-   * without it). Once: its chunks import it by its plain file URL, so a second copy loaded beside
-   * it would not share its modules. After a new build, restart the server, as for any Node code.
+   * The server bundle (undefined when the site was built without it), loaded once: its chunks
+   * import it by its plain file URL, so a second copy loaded beside it would not share its
+   * modules. After a new build, restart the server, as for any Node code.
    */
   function renderer(): Promise<LoadedSite | undefined> {
     loading ??= stat(serverEntry).then(
@@ -90,6 +104,7 @@ export function sitePages({
         const entry = (await import(pathToFileURL(serverEntry).href)) as SiteServerEntry;
         return {
           paths: new Set(entry.dynamicPaths),
+          notFoundPath: entry.NOT_FOUND_PATH,
           render: entry.createSiteRenderer({ clientDir: siteDir, fetch: inProcess }),
         };
       },
@@ -97,35 +112,54 @@ export function sitePages({
     );
     return loading;
   }
+  // Loaded as the server starts, not by the first visitor; a failure is reported by the requests.
+  renderer().catch(() => undefined);
 
-  async function renderPage(
-    render: (url: string) => Promise<{ html: string; status: number }>,
-    url: string,
-    version: string,
-  ): Promise<RenderedPage> {
-    const { html, status } = await render(url);
-    return { version, status, html, hashes: inlineHashes(html), encoded: {} };
+  function inMaintenance(version: string): boolean {
+    if (maintenance.version !== version) maintenance = { version, on: maintenanceMode() };
+    return maintenance.on;
+  }
+
+  /**
+   * What to render for the request, as the key of its page, or undefined to serve the
+   * prerendered files: the search by its `q`; in maintenance, a prerendered page by its path and
+   * any address without a file as the 404 page (files such as /logo.svg stay files).
+   */
+  async function pageKey(site: LoadedSite, url: URL, version: string): Promise<string | undefined> {
+    if (site.paths.has(url.pathname)) {
+      const query = url.searchParams.get('q');
+      return query === null ? url.pathname : `${url.pathname}?${new URLSearchParams({ q: query })}`;
+    }
+    if (!inMaintenance(version)) return undefined;
+    const kind = await sitePathKind(siteDir, url.pathname);
+    if (kind === 'page') return url.pathname;
+    return kind === 'missing' ? site.notFoundPath : undefined;
+  }
+
+  async function renderPage(site: LoadedSite, key: string, version: string): Promise<RenderedPage> {
+    const { html, status } = await site.render(key);
+    const noindex = site.paths.has(new URL(key, 'http://site.internal').pathname);
+    return { version, status, html, hashes: inlineHashes(html), noindex, encoded: {} };
   }
 
   const withPageHeaders = pageHeaders((c) => c.get('inlineHashes'));
 
   return async (c, next) => {
-    const { pathname, searchParams } = new URL(c.req.url);
     const site = await renderer();
-    if (!site?.paths.has(pathname)) return next();
-
-    const query = searchParams.get('q');
-    const key = query === null ? pathname : `${pathname}?${new URLSearchParams({ q: query })}`;
+    if (!site) return next();
     const version = String(contentVersion.get());
+    const key = await pageKey(site, new URL(c.req.url), version);
+    if (key === undefined) return next();
+
     let page = pages.get(key);
     if (page?.version !== version) {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = renderPage(site.render, key, version).finally(() => rendering.delete(key));
+        pending = renderPage(site, key, version).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       page = await pending;
-      if (page.status === 200) remember(key, page);
+      remember(key, page);
     } else {
       // Most recently used last: the first key is the one to drop.
       pages.delete(key);
@@ -153,12 +187,12 @@ export function sitePages({
 async function send(c: Context, page: RenderedPage): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
-    // The results follow the content: always revalidate, like the prerendered pages.
+    // The page follows the content: always revalidate, like the prerendered pages.
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
-    // Search results are for visitors, not for a search engine's index (the page says so too).
-    'X-Robots-Tag': 'noindex',
   };
+  // The search pages say so in their <meta name="robots"> too.
+  if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
   const bytes = Buffer.from(page.html) as Compressed;
   const encoding =
     bytes.byteLength >= minCompressBytes
@@ -169,6 +203,7 @@ async function send(c: Context, page: RenderedPage): Promise<Response> {
     : bytes;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.byteLength);
-  if (c.req.method === 'HEAD') return c.body(null, page.status as 200, headers);
-  return c.body(body, page.status as 200, headers);
+  const status = page.status as 200 | 404;
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(body, status, headers);
 }
