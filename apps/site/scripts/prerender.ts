@@ -2,7 +2,8 @@
  * Build step 3 of 4: renders every route to static HTML with its content.
  * It starts the real API on a throwaway copy of the seeded database, renders each path with the
  * server bundle (React's prerender API + the query data), and writes dist/client/<path>/index.html
- * and dist/client/404.html for the production server to serve.
+ * and dist/client/404.html for the production server to serve, with the sitemap, robots.txt and
+ * the web app manifest and its icons (scripts/web-app.ts).
  *
  * PRERENDER=off writes the same documents without their content: each page keeps its <head>
  * (title, meta, share tags, CSS, preloads) but its <body> holds only the boot data, without query
@@ -19,6 +20,7 @@ import { clinic } from '@klinik/clinic';
 import { serializeBoot, type BootData } from '../src/app/boot';
 import { BOOT_ELEMENT_ID } from '../src/app/document';
 import { readBuiltSite } from '../src/server/built-site';
+import { siteWebAppFiles } from './web-app';
 import type * as EntryServer from '../src/entry-server';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -102,6 +104,11 @@ async function main() {
       ...dynamicPaths,
     ];
     writeFileSync(join(clientDir, 'robots.txt'), buildRobots(SITE_URL, hidden));
+    for (const [path, bytes] of siteWebAppFiles()) {
+      const file = join(clientDir, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+    }
     const ms = Math.round(performance.now() - started);
     const what = withContent ? 'prerendered' : 'wrote without content (PRERENDER=off)';
     console.log(
