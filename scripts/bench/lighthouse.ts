@@ -61,9 +61,11 @@ interface Run {
   notes: string[];
   /** SEO audits that failed, by id. */
   seoFailures: string[];
+  /** Lighthouse could not measure the load (its runtimeError); the run is done again. */
+  runtimeError: boolean;
 }
 
-export interface LighthouseRow extends Omit<Run, 'notes' | 'seoFailures'> {
+export interface LighthouseRow extends Omit<Run, 'notes' | 'seoFailures' | 'runtimeError'> {
   path: string;
   variant: 'prerendered' | 'client-rendered';
   /** HTTP status of the page. */
@@ -138,7 +140,7 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
         result.status = (await fetch(url, { method: 'HEAD' })).status;
         if (result.status !== 200) continue;
         const name = `${page.variant}${page.path.replace(/\//g, '_') || '_'}-${run}.json`;
-        result.runs.push(await audit(url, join(reportDir, name)));
+        result.runs.push(await auditRetrying(url, join(reportDir, name)));
       }
       console.log(`  pass ${run} of ${runs} done, load average ${loadAverage()}`);
     }
@@ -206,6 +208,21 @@ function writeClientRenderedSite(dir: string): string {
   return dir;
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace of the load on a busy machine (NO_NAVSTART,
+ * NO_FCP: "Please run Lighthouse again"); such a run measures nothing, so it is run again, up to
+ * twice, and the note says so. An error that stays is reported with the run.
+ */
+async function auditRetrying(url: string, reportFile: string): Promise<Run> {
+  const attempts = 3;
+  let run = await audit(url, reportFile);
+  for (let attempt = 2; attempt <= attempts && run.runtimeError; attempt += 1) {
+    run = await audit(url, reportFile);
+    run.notes.push(`run again after a Lighthouse runtime error (attempt ${attempt})`);
+  }
+  return run;
+}
+
 /** One Lighthouse run in a browser of its own. */
 async function audit(url: string, reportFile: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
@@ -243,6 +260,7 @@ async function audit(url: string, reportFile: string): Promise<Run> {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       seoFailures: failing('seo'),
+      runtimeError: Boolean(lhr.runtimeError),
       notes: [
         ...(['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
           failing(id).map((audit) => `${id}: ${audit}`),

@@ -12,6 +12,15 @@ import { Button } from '../button/button';`;
     expect(lucideImports(source)).toEqual(['ArrowRight', 'Clock', 'MapPin']);
   });
 
+  it('skips an import of types only', () => {
+    const source = `import type { LucideIcon } from 'lucide-react';
+import type {
+  LucideProps,
+} from 'lucide-react';
+import { Inbox } from 'lucide-react';`;
+    expect(lucideImports(source)).toEqual(['Inbox']);
+  });
+
   it('finds nothing in a file without lucide imports', () => {
     expect(lucideImports("import { cn } from '../../lib/cn';")).toEqual([]);
   });

@@ -4,13 +4,17 @@
  * and the "used" columns follow the code instead of a hand-kept list.
  */
 
-/** The names a file imports from lucide-react (`Clock`, not the local alias of `Clock as Time`). */
+/**
+ * The components a file imports from lucide-react (`Clock`, not the local alias of `Clock as
+ * Time`); types (`type LucideIcon`, or all of an `import type { … }`) are not icons.
+ */
 export function lucideImports(source: string): string[] {
   const names: string[] = [];
   for (const match of source.matchAll(
-    /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g,
+    /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g,
   )) {
-    for (const part of (match[1] ?? '').split(',')) {
+    if (match[1]) continue;
+    for (const part of (match[2] ?? '').split(',')) {
       const spec = part.trim();
       if (!spec || spec.startsWith('type ')) continue;
       const name = spec.split(/\s+as\s+/)[0]?.trim();
