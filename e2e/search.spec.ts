@@ -51,7 +51,7 @@ test.describe('site search', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('a search made before the page has hydrated loads the results page from the server', async ({
+  test('without JavaScript the search in the header loads the results page rendered by the server', async ({
     page,
     isMobile,
     browser,
