@@ -43,6 +43,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The site's build-time constant (vite.config.ts): unit tests use the default origin.
+        define: { __SITE_URL__: JSON.stringify('') },
         test: {
           name: 'unit',
           environment: 'node',

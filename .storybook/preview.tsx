@@ -3,6 +3,7 @@ import {
   LinkProvider,
   type LinkComponentProps,
 } from '../packages/ui/src/components/app-link/app-link';
+import { FixedClockProvider } from '../packages/ui/src/hooks/use-open-status';
 import '../packages/ui/src/styles/theme.css';
 
 /** Story links stay on the page, so play functions (and reviewers) never navigate away. */
@@ -26,10 +27,18 @@ const stillMotion = `*, *::before, *::after {
   transition: none !important;
 }`;
 
+/**
+ * Every story's clock for the open-now status: Monday 23 November 2026, 10.00 in Jakarta (the
+ * clinic is open). A story that shows another moment passes its own `now`.
+ */
+const storyNow = new Date('2026-11-23T10:00:00+07:00');
+
 const withStoryEnvironment: Decorator = (Story) => (
   <LinkProvider component={StoryLink}>
-    <style>{stillMotion}</style>
-    <Story />
+    <FixedClockProvider now={storyNow}>
+      <style>{stillMotion}</style>
+      <Story />
+    </FixedClockProvider>
   </LinkProvider>
 );
 
@@ -39,6 +48,17 @@ const underVitest = () => '__vitest_browser__' in globalThis;
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withStoryEnvironment],
+  // What the site loads after hydration (the open-now line, the header's search box, the
+  // maintenance band) is loaded here before each story, so screenshots never catch it half-way.
+  loaders: [
+    async () => ({
+      lazyParts: await Promise.all([
+        import('../packages/ui/src/components/open-status/live-open-status'),
+        import('../packages/ui/src/components/site-search/site-search'),
+        import('../packages/ui/src/components/maintenance-notice/maintenance-message'),
+      ]),
+    }),
+  ],
   // After the play function: compare the story with its baseline (opt out: parameters.screenshot false).
   afterEach: async ({ canvasElement, id, parameters }) => {
     if (!underVitest() || parameters.screenshot === false) return;
@@ -63,15 +83,27 @@ const preview: Preview = {
           ['ServiceGrid', 'ServiceCard', 'ServiceListCard', 'ServiceInfoCards'],
           'About',
           'Locations',
-          ['LocationList', 'LocationCard'],
+          ['LocationList', 'LocationCard', 'OpenStatus'],
           'Contact',
           ['ContactCards', 'ChatLink'],
           'Articles',
-          ['ArticleToolbar', 'FeaturedArticles', 'ArticleList', 'ArticleCard', 'Pagination'],
+          [
+            'ArticleToolbar',
+            'FeaturedArticles',
+            'ArticleList',
+            'ArticleCard',
+            'Pagination',
+            'ArticleReview',
+            'TableOfContents',
+            'ShareButtons',
+            'ArticleReferences',
+          ],
           'Gallery',
           ['FeaturedGallery', 'GalleryFilters', 'GalleryGrid', 'GalleryCard', 'GalleryLightbox'],
           'Careers',
           ['JobFilters', 'JobList', 'JobCard'],
+          'Search',
+          ['SiteSearch', 'SearchResults', 'MarkedText'],
           'Forms',
           ['Button', 'Field', 'FormCard'],
           'Feedback and states',
@@ -83,6 +115,7 @@ const preview: Preview = {
             'ErrorState',
             'StatusPage',
             'MessagePage',
+            'MaintenanceNotice',
           ],
           'Pages',
         ],

@@ -40,7 +40,8 @@ test.describe('articles list', () => {
     await page.goto('/artikel?page=2');
     await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Cari artikel' }).fill('lutut');
-    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    // The page's own search (the header has the site search's).
+    await page.getByRole('main').getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(page).toHaveURL(/\/artikel\?search=lutut$/);
     await expect(page.getByRole('heading', { name: 'Hasil Pencarian' })).toBeVisible();
     for (const title of await page.locator(cards).getByRole('heading').allTextContents()) {
@@ -94,7 +95,7 @@ test.describe('article detail', () => {
     if (!summary) throw new Error('the seed has no articles');
     const html = await (await request.get(`/artikel/${summary.slug}`)).text();
     expect(html).toContain(`property="og:type" content="article"`);
-    expect(html).toContain('"@type":"Article"');
+    expect(html).toContain('"@type":"MedicalWebPage"');
     expect(html).toContain(summary.title.replace(/&/g, '&amp;'));
 
     const before = (

@@ -62,7 +62,7 @@ test.describe('shared layout', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('@mobile the menu answers the keyboard: Enter opens, Tab enters the panel, Escape closes it and returns the focus; a tap outside closes it', async ({
+  test('@mobile the menu answers the keyboard: Enter opens, Tab enters the panel at its search box, Escape closes it and returns the focus; a tap outside closes it', async ({
     page,
   }) => {
     await page.goto('/kontak');
@@ -72,6 +72,10 @@ test.describe('shared layout', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The panel opens with the site search, then the links.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('searchbox', { name: 'Cari di situs' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');

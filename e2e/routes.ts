@@ -1,6 +1,9 @@
 /** An article every build has (seeded), standing for the article route. */
 export const articleRoute = '/artikel/cedera-acl-tahapan-rehabilitasi';
 
+/** The site search with a word the seeded content holds in every group (rendered per request). */
+export const searchRoute = '/cari?q=lutut';
+
 /** An address no route owns: the 404 page. */
 export const notFoundRoute = '/halaman-yang-tidak-ada';
 
@@ -20,6 +23,8 @@ export const everyRoute = [
   '/galeri',
   '/karir',
   '/faq',
+  searchRoute,
+  '/cari',
   '/kebijakan-privasi',
   '/syarat-ketentuan',
   '/login',

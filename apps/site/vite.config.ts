@@ -1,19 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-/**
- * The theme's primary colour, read from the one file colours live in (the library's theme.css),
- * for the browser's `theme-color`: a change of the brand colour changes it too.
- */
-function themePrimaryColor(): string {
-  const css = readFileSync(createRequire(import.meta.url).resolve('@klinik/ui/styles.css'), 'utf8');
-  const color = /--color-primary:\s*(#[0-9a-f]{3,8})\s*;/i.exec(css)?.[1];
-  if (!color) throw new Error('theme.css has no --color-primary');
-  return color;
-}
+import { themeColor } from './scripts/theme-color';
 
 /**
  * The site's faces of the self-hosted font, from the rules Tailwind compiled, before Vite emits
@@ -65,6 +53,15 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * Library components that two or more pages import but most pages never show, kept out of
+ * `shared`, where they would be in every page's first JavaScript (the home page's budget): the
+ * search box (the header loads it after hydration, /cari imports it) and the share buttons (the
+ * article and service pages only). They get a chunk of their own.
+ */
+const keptOutOfShared =
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](site-search|share-buttons)[\\/]/;
+
 /** zod and the modules of the contract that build schemas with it (not its options and paths). */
 const validation =
   /node_modules[\\/]zod[\\/]|packages[\\/]clinic[\\/]src[\\/]contract[\\/](?!options|paths)/;
@@ -81,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Empty means the clinic's default origin from @klinik/clinic (see app/seo.tsx).
     __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ''),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __THEME_COLOR__: JSON.stringify(themePrimaryColor()),
+    __THEME_COLOR__: JSON.stringify(themeColor('primary')),
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
@@ -127,7 +124,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // the exception, every Button is made of it.
                   test: (id) =>
                     !/node_modules[\\/]@radix-ui[\\/](?!react-slot|react-compose-refs)/.test(id) &&
-                    !validation.test(id),
+                    !validation.test(id) &&
+                    !keptOutOfShared.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },

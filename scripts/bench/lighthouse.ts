@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../chromium.config';
-import { articleRoute, everyRoute, notFoundRoute } from '../../e2e/routes';
+import { articleRoute, everyRoute, notFoundRoute, searchRoute } from '../../e2e/routes';
 import { printTable, startProductionServer, type RunningServer } from './server';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,6 +23,9 @@ export const comparedRoutes = ['/', articleRoute];
 export const deliberateSeoFailures: Readonly<Record<string, readonly string[]>> = {
   '/login': ['is-crawlable'],
   '/offline': ['is-crawlable'],
+  // Search results are for visitors (noindex, and robots.txt keeps crawlers off /cari).
+  [searchRoute]: ['is-crawlable'],
+  '/cari': ['is-crawlable'],
 };
 
 /**

@@ -17,11 +17,12 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (apps/api/dist/main.js, built beforehand) on a free port with a
- * fresh database in a temporary folder; `siteDir` serves another copy of the built site.
+ * Starts the production server (apps/api/dist/main.js, built beforehand) on `port` (a free one by
+ * default) with a fresh database in a temporary folder; `siteDir` serves another copy of the
+ * built site.
  */
 export async function startProductionServer(
-  options: { siteDir?: string; env?: Record<string, string> } = {},
+  options: { siteDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(
@@ -29,7 +30,7 @@ export async function startProductionServer(
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'klinik-bench-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const databasePath = join(dataDir, 'bench.db');
   const server = spawn(process.execPath, [serverEntry], {
     env: {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { limits } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -22,6 +23,7 @@ import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
 import { securityHeaders } from './security-headers';
+import { sitePages } from './site-pages';
 import { siteRoutes } from './static';
 import { createStores } from './stores';
 import { createViewLimiter } from './view-limiter';
@@ -30,6 +32,12 @@ export interface CreateAppOptions {
   db: Db;
   /** The built site (apps/site/dist/client); without it only /api is served. */
   siteDir?: string;
+  /**
+   * The site's server bundle, which renders per request the pages that depend on their address
+   * (the search), and every page while the site is in maintenance (src/site-pages.ts); by default
+   * dist/server/entry-server.js beside the built site.
+   */
+  siteServerEntry?: string;
   /**
    * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
    * (TRUST_PROXY); 0, the default, believes none, since any client can send them.
@@ -84,6 +92,7 @@ const bodyGuard: MiddlewareHandler = async (c, next) => {
 export function createApp({
   db,
   siteDir,
+  siteServerEntry,
   trustProxy = 0,
   siteUrl,
   onContactMessage,
@@ -120,6 +129,24 @@ export function createApp({
 
   if (siteDir) {
     app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
+    app.on(
+      ['GET', 'HEAD'],
+      '*',
+      sitePages({
+        siteDir,
+        serverEntry: siteServerEntry ?? join(siteDir, '../server/entry-server.js'),
+        app,
+        db,
+        // A malformed setting fails the settings endpoint (logged there); pages stay served.
+        maintenanceMode: () => {
+          try {
+            return stores.settings.all().general.maintenance_mode;
+          } catch {
+            return false;
+          }
+        },
+      }),
+    );
     app.route('/', siteRoutes(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
   }

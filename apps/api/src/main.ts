@@ -28,6 +28,10 @@ function smtpHost(url: string): string {
 }
 
 async function main(): Promise<void> {
+  // The site's server bundle renders the search page per request (src/site-pages.ts): with React's
+  // production build, as any Node server in production runs (the development build checks more
+  // and renders slower).
+  process.env.NODE_ENV ??= 'production';
   const port = parseWhole('PORT', env('PORT') ?? '3000', 65535);
   const host = env('HOST') ?? '0.0.0.0';
   const { databasePath, visitorDatabasePath, backupDir } = dataPaths();

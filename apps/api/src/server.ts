@@ -17,6 +17,8 @@ export interface StartServerOptions {
   /** The visitor data file; defaults to <databasePath without .db>-visitors.db beside it. */
   visitorDatabasePath?: string;
   siteDir?: string;
+  /** The site's server bundle for the pages rendered per request (see CreateAppOptions). */
+  siteServerEntry?: string;
   /** Proxies in front of the server whose X-Forwarded-* headers are believed (TRUST_PROXY). */
   trustProxy?: number;
   /** The site's public origin (SITE_URL), for the cross-site check of view counts. */
@@ -65,6 +67,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const app = createApp({
     db,
     siteDir: options.siteDir,
+    siteServerEntry: options.siteServerEntry,
     trustProxy: options.trustProxy ?? 0,
     siteUrl: options.siteUrl,
     onContactMessage: outbox?.wake,

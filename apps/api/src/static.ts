@@ -102,6 +102,20 @@ export function siteRoutes(siteDir: string): Hono<SiteEnv> {
 }
 
 /**
+ * What the site has at an address, by the rules siteRoutes serves it with: a prerendered page
+ * (an HTML file), another file, or nothing (the 404 page).
+ */
+export async function sitePathKind(
+  siteDir: string,
+  pathname: string,
+): Promise<'page' | 'file' | 'missing'> {
+  const segments = requestSegments(pathname);
+  const found = segments ? await findFile(resolve(siteDir), segments) : undefined;
+  if (!found) return 'missing';
+  return isHtml(found.file) ? 'page' : 'file';
+}
+
+/**
  * The decoded path segments, or undefined for anything that must not reach the file system:
  * bad percent-encoding, NUL, backslashes, '.'/'..' segments (also when sent as %2e%2e or with
  * an encoded slash) and dot-files other than /.well-known. A trailing slash leaves an empty

@@ -222,7 +222,7 @@ describe('GET /articles/:slug', () => {
     expectArticleSummary(summary);
     expect([reviewed_by, reviewed_at, references.length]).not.toContain(null);
     expect(data.slug).toBe('tortikolis-pada-bayi');
-    expect(content).toMatch(/<h2>/);
+    expect(content).toMatch(/<h2 id="[a-z0-9-]+">/);
     expect(content).toMatch(/<p>/);
     expect(content).toMatch(/<(ul|ol)>\s*<li>/);
     expect(content).not.toMatch(/<script|on\w+=|javascript:/i);

@@ -176,7 +176,7 @@ describe('GET /pages', () => {
 
   it('answers a page by slug or id, with its HTML body', async () => {
     const page = await data<Page>('/pages/tentang-kami');
-    expect(page.content).toMatch(/<h2>Visi<\/h2>/);
+    expect(page.content).toMatch(/<h2 id="visi">Visi<\/h2>/);
     // Written from the About constants, the same words the site's /tentang-kami shows.
     for (const text of [...about.story, about.vision, ...about.missions]) {
       expect(page.content).toContain(text);

@@ -5,6 +5,7 @@ import { indonesianSortKey } from '../src/content/collation';
 import {
   countWords,
   htmlToText,
+  headingSlug,
   readingTimeMinutes,
   sanitizeContentHtml,
 } from '../src/content/html';
@@ -29,14 +30,17 @@ describe('seeded articles', () => {
     '%s: 300-700 words of HTML with headings, paragraphs and lists',
     (_slug, article) => {
       const clean = sanitizeContentHtml(article.content);
-      // Written within the allow-list: sanitizing only adds rel to links.
-      expect(clean.replace(/ rel="noopener noreferrer"/g, '').replace(/\s+/g, ' ')).toBe(
-        article.content.trim().replace(/\s+/g, ' '),
-      );
+      // Written within the allow-list: sanitizing only adds rel to links and ids to headings.
+      expect(
+        clean
+          .replace(/ rel="noopener noreferrer"/g, '')
+          .replace(/<(h[23]) id="[a-z0-9-]+">/g, '<$1>')
+          .replace(/\s+/g, ' '),
+      ).toBe(article.content.trim().replace(/\s+/g, ' '));
       const words = countWords(htmlToText(clean));
       expect(words).toBeGreaterThanOrEqual(300);
       expect(words).toBeLessThanOrEqual(700);
-      expect(clean.match(/<h2>/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+      expect(clean.match(/<h2 id="/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
       expect(clean.match(/<p>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
       expect(clean).toMatch(/<(ul|ol)>/);
       expect(article.excerpt.length).toBeGreaterThan(80);
@@ -86,13 +90,33 @@ describe('sanitizeContentHtml', () => {
       '<img src="/x.svg" height="20" />',
     ],
     ['<img src="https://a.id/x.png" alt="x">', '<img src="https://a.id/x.png" alt="x" />'],
-    ['<h1>a</h1><h5>b</h5><h3>c</h3>', 'ab<h3>c</h3>'],
+    ['<h1>a</h1><h5>b</h5><h3>c</h3>', 'ab<h3 id="c">c</h3>'],
+    // Headings get ids of their text, unique in the document; ids sent along are not kept.
+    [
+      '<h2 id="main" class="x">Apa itu ACL?</h2><p>a</p><h3>Gejala &amp; Tanda</h3><h2>Apa itu ACL?</h2>',
+      '<h2 id="apa-itu-acl">Apa itu ACL?</h2><p>a</p><h3 id="gejala-tanda">Gejala &amp; Tanda</h3><h2 id="apa-itu-acl-2">Apa itu ACL?</h2>',
+    ],
+    [
+      '<h2><em>Fisioterápi</em> untuk Anak</h2>',
+      '<h2 id="fisioterapi-untuk-anak"><em>Fisioterápi</em> untuk Anak</h2>',
+    ],
     ['<iframe src="https://a.id"></iframe><object></object><embed>', ''],
     ['<figure><img src="/a.svg" alt=""></figure>', '<figure><img src="/a.svg" alt="" /></figure>'],
   ])('%s -> %s', (input, output) => {
     expect(sanitizeContentHtml(input)).toBe(output);
     // Sanitizing twice changes nothing, so serving stored HTML again is stable.
     expect(sanitizeContentHtml(output)).toBe(output);
+  });
+});
+
+describe('headingSlug', () => {
+  it('makes an anchor of a heading: lower case, no accents or punctuation, hyphens', () => {
+    expect(headingSlug('Kapan Harus ke Fisioterapis?')).toBe('kapan-harus-ke-fisioterapis');
+    expect(headingSlug('  Fase 1 — Pascaoperasi (0-2 Minggu) ')).toBe(
+      'fase-1-pascaoperasi-0-2-minggu',
+    );
+    expect(headingSlug('Pemulihan Pasca-Cédera')).toBe('pemulihan-pasca-cedera');
+    expect(headingSlug('?!')).toBe('bagian');
   });
 });
 

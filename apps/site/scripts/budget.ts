@@ -13,11 +13,17 @@ export const INITIAL_JS_TARGET_BYTES = 130 * 1024;
 export const INITIAL_JS_MAX_FILES = 8;
 
 /**
- * What the check enforces on the home page, ratcheted to what it weighs (plus a few hundred
- * bytes): anything that makes it heavier fails `npm test` until someone lowers it again or says
- * why it must grow.
+ * What the check enforces on the home page, ratcheted to what it weighs: anything that makes it
+ * heavier fails `npm test` until someone lowers it again or says why it must grow.
+ *
+ * Raised from 129.5 KB (132,608 B) to exactly what the page weighs with issue 15 (132,700 B,
+ * 129.6 KB; 132,063 B before it): the header's search box, the footer's open-now line and the
+ * maintenance band are on every page, and what hydration needs of them stays in the first
+ * JavaScript (a lazy component and its Suspense boundary each, the search route, the layout's
+ * search navigation, the wait for a #fragment whose content is still loading); their code, the
+ * opening-hours rules and the band's markup load after hydration.
  */
-export const INITIAL_JS_LIMIT_BYTES = 129.5 * 1024;
+export const INITIAL_JS_LIMIT_BYTES = 132_700;
 
 /**
  * The module scripts a page starts with: every `<script type="module" src>`, the entry and the

@@ -43,11 +43,15 @@ async function main() {
     swDest,
     globDirectory: clientDir,
     // The app shell: every hashed file (route chunks included, so any page hydrates offline),
-    // the logo, the favicon and the offline page. Other pages are kept as they are opened.
+    // the logo, the favicon, the web app manifest and its icons (a page asks for the manifest,
+    // an installed app for its icons, also offline) and the offline page. Other pages are kept
+    // as they are opened.
     globPatterns: [
       'assets/**/*.{js,css,woff2,svg,png,webp}',
       'favicon.svg',
       'logo.svg',
+      'manifest.webmanifest',
+      'icons/*.png',
       `${OFFLINE_PAGE_PATH.slice(1)}/index.html`,
     ],
     // The vietnamese font subset is never needed by Indonesian text.

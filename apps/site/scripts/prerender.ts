@@ -2,7 +2,8 @@
  * Build step 3 of 4: renders every route to static HTML with its content.
  * It starts the real API on a throwaway copy of the seeded database, renders each path with the
  * server bundle (React's prerender API + the query data), and writes dist/client/<path>/index.html
- * and dist/client/404.html for the production server to serve.
+ * and dist/client/404.html for the production server to serve, with the sitemap, robots.txt and
+ * the web app manifest and its icons (scripts/web-app.ts).
  *
  * PRERENDER=off writes the same documents without their content: each page keeps its <head>
  * (title, meta, share tags, CSS, preloads) but its <body> holds only the boot data, without query
@@ -10,83 +11,21 @@
  * is the same app as a client-rendered single-page app, which `pnpm bench` compares against.
  * PRERENDER_DIR writes into another copy of dist/client (default: dist/client itself).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer } from '@klinik/api';
 import { clinic } from '@klinik/clinic';
 import { serializeBoot, type BootData } from '../src/app/boot';
-import { BOOT_ELEMENT_ID, type DocumentAssets } from '../src/app/document';
+import { BOOT_ELEMENT_ID } from '../src/app/document';
+import { readBuiltSite } from '../src/server/built-site';
+import { siteWebAppFiles } from './web-app';
 import type * as EntryServer from '../src/entry-server';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  assets?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = process.env.PRERENDER_DIR ?? join(siteRoot, 'dist/client');
 const withContent = process.env.PRERENDER !== 'off';
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-
-const ENTRY_KEY = 'src/entry-client.tsx';
-const LOADER_KEY = 'src/loader.ts';
-
-/** A chunk's own file and, recursively, the chunks it imports statically. */
-function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { js: [], css: [] };
-  seen.add(key);
-  const nested = (chunk.imports ?? []).map((child) => chunkFiles(child, seen));
-  return {
-    js: [chunk.file, ...nested.flatMap((n) => n.js)],
-    css: [...(chunk.css ?? []), ...nested.flatMap((n) => n.css)],
-  };
-}
-
-/**
- * The site's CSS, every file of it (the entry's; routes add none), to inline into every page:
- * about 10 KB gzip, smaller than what a second round trip for a stylesheet costs a phone.
- */
-function siteCss(): string {
-  const { css } = chunkFiles(ENTRY_KEY);
-  return css.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
-}
-
-/** The loader's code (src/loader.ts), which every page carries inline in its <head>. */
-function loaderScript(): string {
-  const loader = manifest[LOADER_KEY];
-  if (!loader || (loader.imports ?? []).length > 0) {
-    throw new Error(`${LOADER_KEY} must be built as a module of its own that imports nothing`);
-  }
-  return readFileSync(join(clientDir, loader.file), 'utf8').trim();
-}
-
-function assetsFor(routeIds: string[]): DocumentAssets {
-  const entry = chunkFiles(ENTRY_KEY);
-  const routes = routeIds.map((id) => chunkFiles(`src/routes/${id.split(':')[0] ?? id}.tsx`));
-  const url = (file: string) => `/${file}`;
-  const [entryFile, ...entryImports] = entry.js;
-  if (!entryFile) throw new Error(`${ENTRY_KEY} is missing from the Vite manifest`);
-  if (routes.some((route) => route.css.some((file) => !entry.css.includes(file)))) {
-    throw new Error('A route has CSS of its own: inline it with the site CSS (siteCss)');
-  }
-  return {
-    entry: url(entryFile),
-    afterPaint: true,
-    css: [],
-    preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
-      .filter((file) => file !== entryFile)
-      .map(url),
-  };
-}
 
 const bootScript = new RegExp(
   `<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
@@ -114,8 +53,15 @@ function buildDate(): string {
 
 async function main() {
   const serverEntry = pathToFileURL(join(siteRoot, 'dist/server/entry-server.js')).href;
-  const { render, listPrerenderPaths, NOT_FOUND_PATH, SITE_URL, buildSitemap, buildRobots } =
-    (await import(serverEntry)) as typeof EntryServer;
+  const {
+    render,
+    listPrerenderPaths,
+    NOT_FOUND_PATH,
+    SITE_URL,
+    buildSitemap,
+    buildRobots,
+    dynamicPaths,
+  } = (await import(serverEntry)) as typeof EntryServer;
 
   const tempDir = mkdtempSync(join(tmpdir(), 'klinik-prerender-'));
   const api = await startServer({
@@ -124,8 +70,7 @@ async function main() {
     databasePath: join(tempDir, 'seed.db'),
   });
   const started = performance.now();
-  const inlineCss = siteCss();
-  const loader = loaderScript();
+  const { assets: assetsFor, inline } = readBuiltSite(clientDir);
   try {
     const paths = await listPrerenderPaths(`${api.url}/api`, buildDate());
     for (const { path } of paths) {
@@ -133,7 +78,7 @@ async function main() {
         url: path,
         apiBaseUrl: `${api.url}/api`,
         assets: assetsFor,
-        inline: { css: inlineCss, loader },
+        inline,
       });
       if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
       const file = outputFile(path);
@@ -144,7 +89,7 @@ async function main() {
       url: NOT_FOUND_PATH,
       apiBaseUrl: `${api.url}/api`,
       assets: assetsFor,
-      inline: { css: inlineCss, loader },
+      inline,
     });
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
     writeFileSync(
@@ -153,8 +98,17 @@ async function main() {
     );
     const indexed = paths.filter((entry) => entry.indexable);
     writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(indexed, SITE_URL));
-    const hidden = paths.filter((entry) => !entry.indexable).map((entry) => entry.path);
+    // The search pages (rendered per request) are for visitors, not for search engines' index.
+    const hidden = [
+      ...paths.filter((entry) => !entry.indexable).map((entry) => entry.path),
+      ...dynamicPaths,
+    ];
     writeFileSync(join(clientDir, 'robots.txt'), buildRobots(SITE_URL, hidden));
+    for (const [path, bytes] of siteWebAppFiles()) {
+      const file = join(clientDir, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+    }
     const ms = Math.round(performance.now() - started);
     const what = withContent ? 'prerendered' : 'wrote without content (PRERENDER=off)';
     console.log(

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '@klinik/api';
 import { createServer as createViteServer } from 'vite';
 import type * as EntryServer from '../src/entry-server';
+import { siteWebAppFiles, webAppContentType } from '../scripts/web-app';
+import { MANIFEST_PATH } from '../src/app/web-app';
 
 const port = Number(process.env.PORT ?? 5173);
 const databasePath =
@@ -30,7 +32,20 @@ async function withDevScripts(url: string, html: string): Promise<string> {
   return html.replace('<head>', `<head>${devHead}`);
 }
 
+/** The web app manifest and its icons, as the build writes them (drawn once, on first ask). */
+let webAppFiles: Map<string, Buffer> | undefined;
+
 const server = createServer((req, res) => {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (path === MANIFEST_PATH || path.startsWith('/icons/')) {
+    webAppFiles ??= siteWebAppFiles();
+    const file = webAppFiles.get(path);
+    if (file) {
+      res.writeHead(200, { 'Content-Type': webAppContentType(path) });
+      res.end(file);
+      return;
+    }
+  }
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     try {

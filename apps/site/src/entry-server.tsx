@@ -13,10 +13,18 @@ import { createApiClient } from './data/api-client';
 import { mergeSettings, settingsQuery } from './data/use-settings';
 import { scriptJson } from './app/seo';
 import { medicalBusinessJsonLd } from './app/structured-data';
+import { SEARCH_PATH } from './app/search-path';
+import { readBuiltSite } from './server/built-site';
 
 export { NOT_FOUND_PATH } from './app/routes';
 export { SITE_URL } from './app/seo';
 export { buildRobots, buildSitemap } from './app/sitemap';
+
+/**
+ * Pages the production server renders for each request instead of serving a prerendered file:
+ * the search results depend on the address (`/cari?q=...`).
+ */
+export const dynamicPaths: readonly string[] = [SEARCH_PATH];
 
 /** A page to prerender, and what the sitemap says of it. */
 export interface PrerenderPath {
@@ -73,6 +81,8 @@ export interface RenderOptions {
   assets: (routeIds: string[]) => DocumentAssets;
   /** The stylesheet and the loader's code to inline into <head> (see InlineHead). */
   inline?: Pick<InlineHead, 'css' | 'loader'>;
+  /** How the API is asked (the production server answers in process); the global fetch by default. */
+  fetch?: typeof fetch;
 }
 
 export interface RenderResult {
@@ -100,11 +110,12 @@ export async function render({
   apiBaseUrl,
   assets,
   inline,
+  fetch,
 }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, 'http://prerender.local');
   const { matches, handles } = await loadMatchedRoutes(location.pathname);
 
-  const api = createApiClient({ baseUrl: apiBaseUrl });
+  const api = createApiClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
   const queryClient = createQueryClient();
   const address = {
     params: matches.at(-1)?.params ?? {},
@@ -163,4 +174,21 @@ export async function render({
 
   queryClient.clear();
   return { html, status: handles.some((handle) => handle?.notFound) ? 404 : 200 };
+}
+
+export interface SiteRendererOptions {
+  /** The built site (apps/site/dist/client): its manifest names each page's scripts. */
+  clientDir: string;
+  /** Answers the page's API requests (the production server: its own app, in process). */
+  fetch: typeof fetch;
+}
+
+/**
+ * Renders a page of the built site on request, exactly as the prerenderer renders the others
+ * (same document, inline CSS, scripts and boot data), for the production server's dynamic paths.
+ */
+export function createSiteRenderer({ clientDir, fetch }: SiteRendererOptions) {
+  const { assets, inline } = readBuiltSite(clientDir);
+  return (url: string): Promise<RenderResult> =>
+    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, fetch });
 }

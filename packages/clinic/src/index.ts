@@ -8,4 +8,5 @@ export * from './about';
 export * from './careers';
 export * from './policies';
 export * from './article-rules';
+export * from './opening-hours';
 export * from './contract/index';

@@ -52,9 +52,42 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Cleans HTML for storage and for serving; the same function on both paths. */
+/**
+ * Cleans HTML for storage and for serving; the same function on both paths. Headings come out
+ * with ids made from their text (withHeadingIds), so a table of contents and a shared link can
+ * point at a section; ids sent in the HTML are dropped like every attribute not listed.
+ */
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return withHeadingIds(sanitizeHtml(html, options).trim());
+}
+
+/**
+ * A heading's anchor: its text in lower case without accents, words joined by hyphens:
+ * "Kapan Harus ke Fisioterapis?" -> "kapan-harus-ke-fisioterapis". 'bagian' for no letters.
+ */
+export function headingSlug(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'bagian';
+}
+
+/**
+ * Gives every h2 and h3 of sanitized HTML (where headings carry no attributes) the id of its
+ * text, unique in the document: a repeated heading gets "-2", "-3".
+ */
+function withHeadingIds(html: string): string {
+  const used = new Set<string>();
+  return html.replace(/<(h[23])>([\s\S]*?)<\/\1>/g, (_match, tag: string, inner: string) => {
+    const base = headingSlug(htmlToText(inner));
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    return `<${tag} id="${id}">${inner}</${tag}>`;
+  });
 }
 
 /**

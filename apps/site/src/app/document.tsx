@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH } from './web-app';
 
 export interface DocumentAssets {
   /** The client entry module. */
@@ -52,6 +53,14 @@ export function Document({ assets, inline = {}, boot, children }: DocumentProps)
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={__THEME_COLOR__} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Read by the browser from the HTML only: the client build drops them, and hydration
+            leaves elements it does not render in <head> as they are. */}
+        {import.meta.env.SSR ? (
+          <>
+            <link rel="manifest" href={MANIFEST_PATH} />
+            <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
+          </>
+        ) : null}
         {inline.css ? <style dangerouslySetInnerHTML={{ __html: inline.css }} /> : null}
         {inline.siteJsonLd ? (
           <script

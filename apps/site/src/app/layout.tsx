@@ -8,13 +8,15 @@ import {
 import {
   formatHoursRows,
   LinkProvider,
+  MaintenanceNotice,
   OfflineNotice,
+  OpenStatus,
   SiteFooter,
   SiteHeader,
   SkipLink,
 } from '@klinik/ui';
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { pageData } from '../data/page-data';
 import { settings } from '../data/use-settings';
 import { RouterLink } from './app-link';
@@ -23,6 +25,7 @@ import { useOfflineFallbackPage } from './offline-fallback';
 import type { RouteHandle } from './route-handle';
 import { ScrollRestoration } from './scroll-restoration';
 import { OFFLINE_PAGE_PATH } from './sw-protocol';
+import { SEARCH_PATH, searchPath } from './search-path';
 import { useConnection } from './use-connection';
 
 const data = pageData({ settings });
@@ -33,6 +36,7 @@ export const layoutHandle: RouteHandle = { prefetch: data.prefetch };
 export function Layout() {
   const { settings } = data.use();
   const location = useLocation();
+  const navigate = useNavigate();
   const { pathname } = location;
   const connection = useConnection();
   // This document is the offline page, answered for whatever address was asked: it stays on
@@ -51,6 +55,12 @@ export function Layout() {
   return (
     <LinkProvider component={RouterLink}>
       <SkipLink />
+      {/* Off by default; the settings the page was built with, then the ones it refreshes. */}
+      <MaintenanceNotice
+        message={
+          settings.general.maintenance_mode ? settings.general.maintenance_message : undefined
+        }
+      />
       {/* Suspense boundaries are the units React hydrates one by one, the one tapped first. */}
       <Suspense>
         <SiteHeader
@@ -61,6 +71,8 @@ export function Layout() {
           social={settings.social}
           navItems={mainNav}
           currentPath={showOfflinePage ? OFFLINE_PAGE_PATH : pathname}
+          searchHref={SEARCH_PATH}
+          onSearch={(query) => void navigate(searchPath(query))}
         />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
@@ -78,6 +90,14 @@ export function Layout() {
           legalLinks={legalLinks}
           contact={contactInfo}
           hours={formatHoursRows(settings.general.business_hours, dayGroupLabels)}
+          openStatus={
+            <OpenStatus
+              tone="inverse"
+
+              hours={settings.general.business_hours}
+              timeZone={settings.general.timezone}
+            />
+          }
           social={settings.social}
           year={__BUILD_YEAR__}
         />

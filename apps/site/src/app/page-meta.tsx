@@ -14,7 +14,7 @@ export function PageMeta({ trail, ...seo }: PageMetaProps) {
   return (
     <>
       <Seo {...seo} path={trail.at(-1)?.path ?? '/'} />
-      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <JsonLd data={import.meta.env.SSR && breadcrumbJsonLd(trail)} />
     </>
   );
 }

@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
       { id: 'gallery', path: 'galeri', lazy: () => import('../routes/gallery') },
       { id: 'careers', path: 'karir', lazy: () => import('../routes/careers') },
       { id: 'faq', path: 'faq', lazy: () => import('../routes/faq') },
+      // Not prerendered: the server renders it per request (dynamicPaths in entry-server).
+      { id: 'search', path: 'cari', lazy: () => import('../routes/search') },
       {
         id: 'legal-page:privacy',
         path: 'kebijakan-privasi',

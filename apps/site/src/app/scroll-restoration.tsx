@@ -21,6 +21,15 @@ function savedPositions(): Record<string, number> {
 function scrollToHash(hash: string): boolean {
   try {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    // As the browser does when it loads a page at a #fragment: open the closed <details> around
+    // the target (an FAQ answer the site search links to).
+    for (
+      let details = target?.closest('details');
+      details;
+      details = details.parentElement?.closest('details')
+    ) {
+      details.open = true;
+    }
     target?.scrollIntoView();
     return Boolean(target);
   } catch {
@@ -66,8 +75,24 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     const saved = navigationType === 'POP' ? savedPositions()[location.key] : undefined;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (!scrollToHash(location.hash)) window.scrollTo(0, 0);
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (scrollToHash(location.hash)) return;
+    window.scrollTo(0, 0);
+    if (!location.hash) return;
+    // The page's content may still be loading (an FAQ answer the search links to): jump once its
+    // target is there, if that is within a few seconds.
+    const observer = new MutationObserver(() => {
+      if (scrollToHash(location.hash)) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 5000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [location, navigationType]);
 
   return null;

@@ -53,9 +53,19 @@ export function scriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Structured data as a JSON-LD script. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+/**
+ * Structured data as a JSON-LD script. Search engines read it in the prerendered HTML; nothing
+ * in the browser does, so the page's script does not carry it: callers pass
+ * `import.meta.env.SSR && builder(...)`, which the client build folds to `false`, dropping the
+ * builders from its bundles. Hydration keeps the element and the text the HTML has (React
+ * neither compares nor rewrites it); a page rendered in the browser writes an empty one.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> | false }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+    <script
+      type="application/ld+json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: data ? scriptJson(data) : '' }}
+    />
   );
 }

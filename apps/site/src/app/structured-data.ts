@@ -3,9 +3,12 @@ import {
   clinic,
   contact,
   structuredPriceRange,
+  type Article,
+  type ArticleReference,
   type Branch,
   type Job,
   type Settings,
+  type TeamMember,
 } from '@klinik/clinic';
 import { absoluteUrl } from './seo';
 
@@ -106,5 +109,76 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
     hiringOrganization: { '@type': 'Organization', name: clinic.name, sameAs: absoluteUrl('/') },
     experienceRequirements: job.experience,
     ...place,
+  };
+}
+
+/** A person in a byline: "Rina Kusumawati, S.Ft., Physio" -> name, and the job title if known. */
+function person(name: string, jobTitle: string | undefined, credentials?: string) {
+  return {
+    '@type': 'Person',
+    name,
+    ...(jobTitle ? { jobTitle } : {}),
+    ...(credentials
+      ? { hasCredential: { '@type': 'EducationalOccupationalCredential', name: credentials } }
+      : {}),
+  };
+}
+
+/** A reference as schema.org cites it, linked by its DOI where it has one. */
+function citation(reference: ArticleReference) {
+  const url = reference.doi ? `https://doi.org/${reference.doi}` : reference.url;
+  return {
+    '@type':
+      reference.kind === 'journal-article'
+        ? 'ScholarlyArticle'
+        : reference.kind === 'textbook'
+          ? 'Book'
+          : 'CreativeWork',
+    name: reference.title,
+    author: reference.authors,
+    datePublished: String(reference.year),
+    publisher: reference.source,
+    ...(url ? { url } : {}),
+  };
+}
+
+/**
+ * schema.org MedicalWebPage of an article: who wrote it and who of the team reviewed it (each a
+ * Person with jobTitle), when it was published, last changed and last reviewed, and what it
+ * cites. `team` gives the author's job title when the author is on the team (a guest is named
+ * without one).
+ */
+export function articleJsonLd(
+  article: Article,
+  team: readonly Pick<TeamMember, 'name' | 'job_title'>[],
+): Record<string, unknown> {
+  const url = absoluteUrl(`/artikel/${article.slug}`);
+  const author = team.find((member) => member.name === article.author);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    '@id': url,
+    url,
+    name: article.title,
+    headline: article.title,
+    description: article.excerpt,
+    inLanguage: 'id-ID',
+    keywords: article.meta_keywords,
+    about: { '@type': 'Thing', name: article.category.name },
+    author: person(article.author, author?.job_title),
+    datePublished: article.published_at,
+    dateModified: article.updated_at,
+    ...(article.reviewed_by
+      ? {
+          reviewedBy: person(
+            article.reviewed_by.name,
+            article.reviewed_by.job_title,
+            article.reviewed_by.credentials,
+          ),
+        }
+      : {}),
+    ...(article.reviewed_at ? { lastReviewed: article.reviewed_at } : {}),
+    publisher: { '@type': 'Organization', name: clinic.name, logo: absoluteUrl('/logo.svg') },
+    ...(article.references.length ? { citation: article.references.map(citation) } : {}),
   };
 }

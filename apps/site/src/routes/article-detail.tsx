@@ -1,22 +1,28 @@
-import { clinic } from '@klinik/clinic';
-import { ArticleDetailPage, authorDisplay } from '@klinik/ui';
+import { ArticleDetailPage } from '@klinik/ui';
 import { crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import type { RouteHandle } from '../app/route-handle';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
+import { pageSharing } from '../app/page-sharing';
+import { articleJsonLd } from '../app/structured-data';
 import { pageData } from '../data/page-data';
 import { article } from '../data/use-article';
+import { team } from '../data/use-team';
 
-const data = pageData({ article });
+/** The team gives the author's position (the byline and the structured data). */
+const data = pageData({ article, team });
 
 export const handle: RouteHandle = { prefetch: data.prefetch };
 
 export function Component() {
   const {
     article: { article, related },
+    team,
   } = data.use();
   const page = article.status === 'ready' ? article.data : undefined;
   const path = page ? `/artikel/${page.slug}` : '/artikel';
+  const members = team.status === 'ready' ? team.data : [];
+  const authorJobTitle = members.find((member) => member.name === page?.author)?.job_title;
   return (
     <>
       {page ? (
@@ -28,24 +34,7 @@ export function Component() {
             keywords={page.meta_keywords}
             type="article"
           />
-          <JsonLd
-            data={{
-              '@context': 'https://schema.org',
-              '@type': 'Article',
-              headline: page.title,
-              description: page.excerpt,
-              datePublished: page.published_at,
-              author: { '@type': 'Person', name: authorDisplay(page.author) },
-              publisher: {
-                '@type': 'Organization',
-                name: clinic.name,
-                logo: absoluteUrl('/logo.svg'),
-              },
-              mainEntityOfPage: absoluteUrl(path),
-              keywords: page.meta_keywords,
-              articleSection: page.category.name,
-            }}
-          />
+          <JsonLd data={import.meta.env.SSR && articleJsonLd(page, members)} />
         </>
       ) : article.status === 'empty' || article.status === 'error' ? (
         <Seo
@@ -55,7 +44,12 @@ export function Component() {
           noindex
         />
       ) : null}
-      <ArticleDetailPage article={article} related={related} />
+      <ArticleDetailPage
+        article={article}
+        related={related}
+        authorJobTitle={authorJobTitle}
+        share={pageSharing({ title: page?.title ?? '', url: absoluteUrl(path) })}
+      />
     </>
   );
 }

@@ -28,7 +28,7 @@ export function Component() {
     <>
       <PageMeta trail={trail} {...meta} />
       {jobs.allJobs.map((job) => (
-        <JsonLd key={job.id} data={jobPostingJsonLd(job)} />
+        <JsonLd key={job.id} data={import.meta.env.SSR && jobPostingJsonLd(job)} />
       ))}
       <CareersPage
         featured={jobs.featured}

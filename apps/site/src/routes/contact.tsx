@@ -28,6 +28,7 @@ export function Component() {
       <ContactPage
         contact={settings.contact}
         hours={settings.general.business_hours}
+        timeZone={settings.general.timezone}
         onSendMessage={send}
         breadcrumbs={breadcrumbItems(trail)}
       />

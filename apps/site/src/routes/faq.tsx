@@ -25,7 +25,9 @@ export function Component() {
   return (
     <>
       <PageMeta trail={trail} {...meta} />
-      {faqs.status === 'ready' ? <JsonLd data={faqPageJsonLd(faqs.data)} /> : null}
+      {faqs.status === 'ready' ? (
+        <JsonLd data={import.meta.env.SSR && faqPageJsonLd(faqs.data)} />
+      ) : null}
       <FaqPage faqs={faqs} breadcrumbs={breadcrumbItems(trail)} />
     </>
   );

@@ -23,12 +23,14 @@ export function Component() {
         path="/"
       />
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: clinic.name,
-          inLanguage: 'id-ID',
-        }}
+        data={
+          import.meta.env.SSR && {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: clinic.name,
+            inLanguage: 'id-ID',
+          }
+        }
       />
       <HomePage
         services={services}

@@ -3,7 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import type { RouteHandle } from '../app/route-handle';
-import { JsonLd, Seo } from '../app/seo';
+import { absoluteUrl, JsonLd, Seo } from '../app/seo';
+import { pageSharing } from '../app/page-sharing';
 import { faqPageJsonLd } from '../app/structured-data';
 import { pageData } from '../data/page-data';
 import { service } from '../data/use-service';
@@ -37,7 +38,9 @@ export function Component() {
             description={page.description}
             keywords={[page.name, page.category.name, ...page.features.slice(0, 3)].join(', ')}
           />
-          {page.faqs.length ? <JsonLd data={faqPageJsonLd(page.faqs)} /> : null}
+          {page.faqs.length ? (
+            <JsonLd data={import.meta.env.SSR && faqPageJsonLd(page.faqs)} />
+          ) : null}
         </>
       ) : service.status === 'empty' ? (
         <Seo
@@ -51,6 +54,10 @@ export function Component() {
         service={service}
         chatPhone={settings.contact.whatsapp}
         breadcrumbs={breadcrumbItems(trail)}
+        share={pageSharing({
+          title: page?.name ?? '',
+          url: absoluteUrl(page ? `/layanan/${page.slug}` : '/layanan'),
+        })}
       />
     </>
   );

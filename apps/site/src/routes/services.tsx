@@ -27,7 +27,9 @@ export function Component() {
   return (
     <>
       <PageMeta trail={trail} {...meta} />
-      {faqs.status === 'ready' ? <JsonLd data={faqPageJsonLd(faqs.data)} /> : null}
+      {faqs.status === 'ready' ? (
+        <JsonLd data={import.meta.env.SSR && faqPageJsonLd(faqs.data)} />
+      ) : null}
       <ServicesPage services={services} faqs={faqs} breadcrumbs={breadcrumbItems(trail)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapEmbedUrl, buildMapLinkUrl, telHref } from './location';
+import { buildDirectionsUrl, buildMapEmbedUrl, buildMapLinkUrl, telHref } from './location';
 
 describe('buildMapEmbedUrl', () => {
   it('builds the embed url from latitude and longitude', () => {
@@ -25,6 +25,14 @@ describe('buildMapLinkUrl', () => {
   it('opens the coordinates in Google Maps (Maps URLs, no key needed)', () => {
     expect(buildMapLinkUrl(-6.9141, 107.6145)).toBe(
       'https://www.google.com/maps/search/?api=1&query=-6.9141,107.6145',
+    );
+  });
+});
+
+describe('buildDirectionsUrl', () => {
+  it('asks Google Maps for directions to the coordinates', () => {
+    expect(buildDirectionsUrl(-6.9141, 107.6145)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-6.9141,107.6145',
     );
   });
 });

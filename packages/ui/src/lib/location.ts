@@ -9,6 +9,14 @@ export function buildMapLinkUrl(latitude: number, longitude: number): string {
 }
 
 /**
+ * Directions to the coordinates from where the visitor is (Maps URLs): the phone's maps app
+ * opens it with the route, a computer the Google Maps site.
+ */
+export function buildDirectionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+/**
  * The tel: target of a number as it is shown, so the two can never disagree: digits and + only,
  * and a national number (leading 0) in the international form a phone abroad can dial too:
  * "(022) 8730 5521" -> "tel:+622287305521".

@@ -14,6 +14,7 @@ import {
   formatPriceRange,
   legacyServiceSlugs,
   promotion,
+  searchKindLabels,
   serviceFacts,
   services as serviceFactsList,
   social,
@@ -25,6 +26,7 @@ import {
   type Job,
   type Location,
   type Page,
+  type SearchResults,
   type Service,
   type ServiceDetail,
   type ServiceIcon,
@@ -270,8 +272,9 @@ const paragraphs = (topic: string, count: number) =>
       `<p>Bagian ${i + 1} membahas ${topic}: penyebab yang sering terjadi, tanda yang perlu diwaspadai, latihan sederhana yang aman dilakukan di rumah, dan kapan sebaiknya berkonsultasi dengan fisioterapis agar pemulihan berjalan optimal.</p>`,
   ).join('');
 
+/** As the API serves a body: sanitized, each h2 and h3 with the id of its text. */
 const articleContent = (topic: string, count: number) =>
-  `<p>${topic} adalah keluhan yang sering kami temui di klinik.</p><h2>Penyebab</h2>${paragraphs(topic, count)}<h3>Latihan yang dianjurkan</h3><ul><li>Peregangan ringan 10 menit</li><li>Penguatan otot inti</li><li>Istirahat cukup</li></ul><blockquote>Segera periksakan diri bila nyeri disertai bengkak hebat atau mati rasa.</blockquote><p>Baca juga <a href="/layanan">layanan kami</a>.</p>`;
+  `<p>${topic} adalah keluhan yang sering kami temui di klinik.</p><h2 id="penyebab">Penyebab</h2>${paragraphs(topic, count)}<h3 id="latihan-yang-dianjurkan">Latihan yang dianjurkan</h3><ul><li>Peregangan ringan 10 menit</li><li>Penguatan otot inti</li><li>Istirahat cukup</li></ul><blockquote>Segera periksakan diri bila nyeri disertai bengkak hebat atau mati rasa.</blockquote><p>Baca juga <a href="/layanan">layanan kami</a>.</p>`;
 
 /** The three therapists shaped like the API's team. */
 export const sampleTeam: TeamMember[] = [
@@ -439,6 +442,16 @@ export const sampleArticles: Article[] = (
     },
   ] satisfies ArticleDraft[]
 ).map(reviewed);
+
+/**
+ * An article long enough for a table of contents (three sections), revised after publication,
+ * as the article page shows it.
+ */
+export const sectionedArticle: Article = {
+  ...at(sampleArticles, 0),
+  updated_at: '2025-09-02T10:00:00+07:00',
+  content: `<p>Cedera ACL adalah keluhan yang sering kami temui di klinik.</p><h2 id="penyebab">Penyebab</h2>${paragraphs('Cedera ACL', 2)}<h2 id="tahapan-pemulihan">Tahapan pemulihan</h2>${paragraphs('Pemulihan ACL', 2)}<h2 id="kapan-harus-ke-fisioterapis">Kapan harus ke fisioterapis?</h2><p>Segera periksakan diri bila lutut terasa goyah, bengkak, atau tidak bisa diluruskan.</p>`,
+};
 
 export const longTextArticle: Article = {
   ...at(sampleArticles, 0),
@@ -995,3 +1008,62 @@ export const sampleFeaturedPhotos: GalleryItem[] = sampleGallery
 export const sampleGridPhotos: GalleryItem[] = sampleGallery
   .filter((item) => !item.is_featured)
   .sort(newestFirst);
+
+/** A search answer as the API gives it for "lutut": groups by kind, matched words marked. */
+export const sampleSearchResults: SearchResults = {
+  query: 'lutut',
+  total: 7,
+  groups: [
+    {
+      kind: 'article',
+      label: searchKindLabels.article,
+      total: 6,
+      results: [
+        {
+          kind: 'article',
+          title: 'Nyeri Lutut pada Pelari',
+          title_marked: [
+            { text: 'Nyeri ', mark: false },
+            { text: 'Lutut', mark: true },
+            { text: ' pada Pelari', mark: false },
+          ],
+          snippet: [
+            { text: '…nyeri di sekitar tempurung ', mark: false },
+            { text: 'lutut', mark: true },
+            { text: ' yang muncul saat berlari menurun atau naik tangga…', mark: false },
+          ],
+          path: '/artikel/nyeri-lutut-pada-pelari',
+        },
+        {
+          kind: 'article',
+          title: 'Cedera ACL: Tahapan Rehabilitasi',
+          title_marked: [{ text: 'Cedera ACL: Tahapan Rehabilitasi', mark: false }],
+          snippet: [
+            { text: '…ligamen di dalam sendi ', mark: false },
+            { text: 'lutut', mark: true },
+            { text: ' yang menjaga tulang kering tidak bergeser ke depan…', mark: false },
+          ],
+          path: '/artikel/cedera-acl-tahapan-rehabilitasi',
+        },
+      ],
+    },
+    {
+      kind: 'service',
+      label: searchKindLabels.service,
+      total: 1,
+      results: [
+        {
+          kind: 'service',
+          title: 'Fisioterapi Olahraga',
+          title_marked: [{ text: 'Fisioterapi Olahraga', mark: false }],
+          snippet: [
+            { text: '…pemulihan cedera ', mark: false },
+            { text: 'lutut', mark: true },
+            { text: ', pergelangan kaki, dan bahu pada atlet…', mark: false },
+          ],
+          path: '/layanan/rehab-recovery',
+        },
+      ],
+    },
+  ],
+};

@@ -34,6 +34,7 @@ function ArticleHeader({
         className="mt-5"
         author={article.author}
         publishedAt={article.published_at}
+        updatedAt={article.updated_at}
         readingMinutes={article.reading_time}
         viewCount={article.view_count}
       />

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
 import { authorDisplay } from '../../lib/article';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
@@ -7,6 +7,8 @@ import { formatDateId } from '../../lib/date';
 type ArticleMetaProps = React.ComponentProps<'ul'> & {
   author?: string;
   publishedAt?: string;
+  /** When the text last changed; shown beside the publication date when it is another day. */
+  updatedAt?: string;
   /** Minutes. */
   readingMinutes?: number;
   viewCount?: number;
@@ -18,6 +20,7 @@ const viewsFormatter = new Intl.NumberFormat('id-ID');
 function ArticleMeta({
   author,
   publishedAt,
+  updatedAt,
   readingMinutes,
   viewCount,
   className,
@@ -44,6 +47,12 @@ function ArticleMeta({
         <li className="flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4" />
           <time dateTime={publishedAt}>{formatDateId(publishedAt)}</time>
+        </li>
+      ) : null}
+      {updatedAt && formatDateId(updatedAt) !== formatDateId(publishedAt ?? '') ? (
+        <li className="flex items-center gap-1.5">
+          <CalendarClock aria-hidden className="size-4" />
+          Diperbarui <time dateTime={updatedAt}>{formatDateId(updatedAt)}</time>
         </li>
       ) : null}
       {readingMinutes !== undefined ? (

@@ -14,6 +14,11 @@ type FaqAccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir
   defaultOpenId?: string;
   /** Level of the headings of the loading, error and empty states. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Gives each answer the id `<prefix><item id>` (the site search links to `/faq#faq-3`): the
+   * browser opens the closed item when the page is loaded at that address.
+   */
+  anchorPrefix?: string;
 };
 
 const skeletonRows = 6;
@@ -44,6 +49,7 @@ function FaqAccordion({
   state,
   defaultOpenId,
   headingLevel = 'h3',
+  anchorPrefix,
   className,
   ...props
 }: FaqAccordionProps) {
@@ -105,8 +111,10 @@ function FaqAccordion({
                 />
               </summary>
               <div
+                id={anchorPrefix === undefined ? undefined : `${anchorPrefix}${item.id}`}
                 data-slot="faq-accordion-content"
-                className="text-muted-foreground px-5 pb-5 text-[0.9375rem] leading-relaxed"
+                // Jumped to, the answer leaves room for the sticky header and its question.
+                className="text-muted-foreground scroll-mt-48 px-5 pb-5 text-[0.9375rem] leading-relaxed"
               >
                 {item.answer}
               </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { businessHours, dayGroupLabels } from '@klinik/clinic';
 import { formatHoursRows } from '../../lib/business-hours';
+import { OpenStatus } from '../open-status/open-status';
 import { HoursTable } from './hours-table';
 
 const meta = {
@@ -28,6 +29,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('row', { name: 'Senin - Jumat 09:00 - 17:00' })).toBeVisible();
     await expect(canvas.getByRole('row', { name: 'Sabtu 10:00 - 17:00' })).toBeVisible();
     await expect(canvas.getByRole('row', { name: 'Minggu Tutup' })).toBeVisible();
+  },
+};
+
+/** With the open-now line under the heading, as on the contact page. */
+export const WithOpenStatus: Story = {
+  args: { status: <OpenStatus hours={businessHours} /> },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Buka sekarang · tutup pukul 17.00')).toBeVisible();
   },
 };
 

@@ -11,6 +11,8 @@ type HoursTableProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title?: string;
   /** The value of a closed day (shown in the danger colour). */
   closedLabel?: string;
+  /** A line under the heading saying whether the clinic is open now (`OpenStatus`). */
+  status?: React.ReactNode;
 };
 
 /** Opening hours per day group; closed days are marked by text and colour. */
@@ -18,10 +20,12 @@ function HoursTable({
   rows,
   title = 'Jam Operasional',
   closedLabel = 'Tutup',
+  status,
   ...props
 }: HoursTableProps) {
   return (
     <Panel data-slot="hours-table" title={title} icon={Clock} size="md" {...props}>
+      {status ? <div className="mt-3">{status}</div> : null}
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">{title}</caption>
         <tbody className="divide-border divide-y">

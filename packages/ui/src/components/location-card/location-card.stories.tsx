@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { contact } from '@klinik/clinic';
 import { buildChatUrl } from '../../lib/chat-link';
-import { buildMapEmbedUrl, telHref } from '../../lib/location';
+import { buildDirectionsUrl, buildMapEmbedUrl, telHref } from '../../lib/location';
 import { at, mapPlaceholder, sampleLocations } from '../../stories/fixtures';
 import { LocationCard, LocationCardSkeleton } from './location-card';
 
@@ -44,6 +44,18 @@ export const Default: Story = {
     await expect(book).toHaveAttribute('href', bookHref);
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(book.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // Directions from where the visitor is, in the phone's maps app, named with the branch.
+    const directions = canvas.getByRole('link', {
+      name: `Petunjuk Arah ke ${main.name} (membuka tab baru)`,
+    });
+    await expect(directions).toHaveAttribute(
+      'href',
+      buildDirectionsUrl(main.latitude, main.longitude),
+    );
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // The stories' clock is Monday 10.00 in Jakarta: the branch is open.
+    await expect(await canvas.findByText('Buka sekarang · tutup pukul 17.00')).toBeVisible();
   },
 };
 

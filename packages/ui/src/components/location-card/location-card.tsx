@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { CalendarCheck, Check, Clock, Mail, MapPin, Phone, Star } from 'lucide-react';
+import { CalendarCheck, Check, Clock, Mail, MapPin, Navigation, Phone, Star } from 'lucide-react';
 import type { Location } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
-import { buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
+import { buildDirectionsUrl, buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
 import { Button } from '../button/button';
+import { OpenStatus } from '../open-status/open-status';
 import { Skeleton, SkeletonLines } from '../skeleton/skeleton';
 
 type LocationCardProps = React.ComponentProps<'article'> & {
@@ -123,7 +124,16 @@ function LocationCard({
         </a>
       ),
     },
-    { icon: Clock, label: 'Jam operasional', value: location.operating_hours },
+    {
+      icon: Clock,
+      label: 'Jam operasional',
+      value: (
+        <>
+          {location.operating_hours}
+          <OpenStatus hours={location.business_hours} className="mt-1" />
+        </>
+      ),
+    },
   ];
 
   return (
@@ -173,13 +183,27 @@ function LocationCard({
             </ul>
           </div>
         ) : null}
-        <Button asChild className="mt-8 self-start">
-          <a href={bookHref} target="_blank" rel="noopener noreferrer">
-            <CalendarCheck aria-hidden />
-            Buat Janji Temu
-            <span className="sr-only"> di {location.name} (membuka tab baru)</span>
-          </a>
-        </Button>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild>
+            <a href={bookHref} target="_blank" rel="noopener noreferrer">
+              <CalendarCheck aria-hidden />
+              Buat Janji Temu
+              <span className="sr-only"> di {location.name} (membuka tab baru)</span>
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a
+              data-slot="location-card-directions"
+              href={buildDirectionsUrl(location.latitude, location.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Navigation aria-hidden />
+              Petunjuk Arah
+              <span className="sr-only"> ke {location.name} (membuka tab baru)</span>
+            </a>
+          </Button>
+        </div>
       </div>
       <LocationMap location={location} mapSrc={mapSrc} mapPlaceholder={mapPlaceholder} />
     </article>

@@ -64,7 +64,8 @@ function LocationList({
       {(locations) => (
         <ul className="grid gap-8">
           {locations.map((location) => (
-            <li key={location.id}>
+            // The site search links to a branch as /lokasi-klinik#<slug>.
+            <li key={location.id} id={location.slug} className="scroll-mt-24">
               <LocationCard
                 location={location}
                 bookHref={bookHref(location)}

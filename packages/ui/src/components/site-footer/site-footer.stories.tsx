@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { clinic, contact } from '@klinik/clinic';
+import { businessHours, clinic, contact } from '@klinik/clinic';
 import { legalLinks } from '@klinik/clinic/navigation';
 import { buildChatUrl } from '../../lib/chat-link';
 import { at, footerArgs } from '../../stories/fixtures';
+import { OpenStatus } from '../open-status/open-status';
 import { SiteFooter } from './site-footer';
 
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
-  args: footerArgs,
+  args: {
+    ...footerArgs,
+    openStatus: <OpenStatus tone="inverse" hours={businessHours} />,
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteFooter>;
 
@@ -43,6 +47,8 @@ export const Default: Story = {
       await expect(canvas.getByText(row.label)).toBeVisible();
     }
     await expect(canvas.getByText('09:00 - 17:00')).toBeVisible();
+    // The stories' clock: Monday 10.00 in Jakarta.
+    await expect(await canvas.findByText('Buka sekarang · tutup pukul 17.00')).toBeVisible();
     await expect(canvas.getByText('Tutup')).toBeVisible();
 
     await expect(canvas.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
@@ -73,5 +79,22 @@ export const WithoutSocial: Story = {
   args: { social: {} },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Saturday evening: closed, and Sunday too, so the line names the day it opens again. */
+export const ClosedNow: Story = {
+  args: {
+    openStatus: (
+      <OpenStatus
+        tone="inverse"
+
+        hours={businessHours}
+        now={new Date('2026-11-28T18:00:00+07:00')}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Tutup · buka lagi Senin pukul 09.00')).toBeVisible();
   },
 };

@@ -35,6 +35,8 @@ type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   contact: SiteFooterContact;
   /** Opening hours (`formatHoursRows` of the settings' business hours). */
   hours: HoursRow[];
+  /** A line above the hours saying whether the clinic is open now (`OpenStatus`). */
+  openStatus?: React.ReactNode;
   /** The social profiles. */
   social: SocialLinksMap;
   /** Passed in (not read from a clock) so server, client and screenshots agree. */
@@ -73,6 +75,7 @@ function SiteFooter({
   legalLinks,
   contact,
   hours,
+  openStatus,
   social,
   year,
   newTabHint = '(membuka tab baru)',
@@ -160,6 +163,7 @@ function SiteFooter({
           <h2 id={`${headingId}-hours`} className={headingClass}>
             Jam Operasional
           </h2>
+          {openStatus ? <div className="mt-4">{openStatus}</div> : null}
           <dl className="mt-4 flex flex-col gap-3 text-sm">
             {hours.map((row) => (
               <div key={row.label} className="flex flex-col">

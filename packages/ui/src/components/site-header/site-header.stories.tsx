@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { clinic, limits } from '@klinik/clinic';
 import { mainNav } from '@klinik/clinic/navigation';
 import logoMark from '../../assets/logo-mark.svg';
@@ -199,6 +199,25 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * The site search in the bar where it has room (1280 px and wider): a GET form to /cari that
+ * works before any script; once the page's script runs, `onSearch` searches without a new page.
+ */
+export const Search: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { onSearch: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const form = await canvas.findByRole('search', { name: 'Cari di situs' });
+    await expect(form).toHaveAttribute('action', '/cari');
+    await expect(form).toHaveAttribute('method', 'get');
+    const box = within(form).getByRole('searchbox', { name: 'Cari di situs' });
+    await expect(box).toHaveAttribute('name', 'q');
+    await userEvent.type(box, '  nyeri lutut {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('nyeri lutut');
+  },
+};
+
 export const Tablet: Story = {
   decorators: withPage,
   globals: { viewport: { value: 'tablet', isRotated: false } },
@@ -257,6 +276,11 @@ export const MobileKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     // The panel follows its button in the tab order.
+    // The site search heads the panel, then the links.
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Cari di situs' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cari' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
     // A browser popover of the auto kind: Escape and a tap outside close it, and Escape brings
@@ -268,6 +292,24 @@ export const MobileKeyboard: Story = {
     menuButton.focus();
     await userEvent.keyboard(' ');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** On a phone the search box heads the menu; searching closes it. */
+export const MobileSearch: Story = {
+  decorators: withPage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { onSearch: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+    await userEvent.click(menuButton);
+    const box = await canvas.findByRole('searchbox', { name: 'Cari di situs' });
+    await expect(box).toBeVisible();
+    await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.type(box, 'homecare{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('homecare');
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { HeartPulse, Mail, Menu, Phone, X } from 'lucide-react';
+import { HeartPulse, Mail, Menu, Phone, Search, X } from 'lucide-react';
 import { limits } from '@klinik/clinic';
 import type { NavItem } from '@klinik/clinic/navigation';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -57,6 +57,10 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   sectionOverviewLabel?: (item: NavItem) => string;
   /** Read after links that open a new tab. */
   newTabHint?: string;
+  /** The site search page: the header's search box is a GET form to it (`?q=`). */
+  searchHref?: string;
+  /** Searches with a client navigation once script runs (see SiteSearch). */
+  onSearch?: (query: string) => void;
 };
 
 const defaultOverviewLabel = (item: NavItem) => `Semua ${item.label}`;
@@ -89,6 +93,27 @@ const LazySiteHeaderNav = React.lazy(() =>
     .then(() => import('./site-header-nav'))
     .then((module) => ({ default: module.SiteHeaderNav })),
 );
+
+/**
+ * The search box, a GET form to the search page that works as prerendered (a search before the
+ * page's script has run loads the results page); its code, which only adds searching without a
+ * new document, comes after hydration and no page's first JavaScript carries it. A render before
+ * then (a new page) keeps its room empty.
+ */
+const LazySiteSearch = React.lazy(() =>
+  import('../site-search/site-search').then((module) => ({ default: module.SiteSearch })),
+);
+
+function HeaderSearch({
+  className,
+  ...props
+}: Pick<React.ComponentProps<typeof LazySiteSearch>, 'action' | 'onSearch' | 'className'>) {
+  return (
+    <React.Suspense fallback={<div className={cn('min-h-11', className)} />}>
+      <LazySiteSearch className={className} {...props} />
+    </React.Suspense>
+  );
+}
 
 function CtaLink({
   cta,
@@ -137,6 +162,8 @@ function SiteHeader({
   menuLabel = 'Menu',
   sectionOverviewLabel = defaultOverviewLabel,
   newTabHint = '(membuka tab baru)',
+  searchHref = '/cari',
+  onSearch,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -156,6 +183,13 @@ function SiteHeader({
   React.useEffect(() => {
     setMenuOpen(panelRef.current?.matches(':popover-open') ?? false);
   }, []);
+
+  const search = onSearch
+    ? (query: string) => {
+        closeMenu();
+        onSearch(query);
+      }
+    : undefined;
 
   // A new page closes the menu, whatever changed the page (a link, the Back button).
   const shownPath = React.useRef(currentPath);
@@ -257,6 +291,19 @@ function SiteHeader({
         </React.Suspense>
 
         <div className="flex shrink-0 items-center gap-2">
+          {/* The search box where the bar has room for it; a link to the search page where it
+              has room for an icon; on phones and tablets, the box heads the menu panel. */}
+          <HeaderSearch action={searchHref} onSearch={search} className="hidden w-56 xl:flex" />
+          <AppLink
+            href={searchHref}
+            aria-label="Cari di situs"
+            className={cn(
+              buttonVariants({ variant: 'ghost' }),
+              'hidden w-11 px-0 lg:inline-flex xl:hidden',
+            )}
+          >
+            <Search aria-hidden className="size-5" />
+          </AppLink>
           {cta ? (
             <CtaLink cta={cta} newTabHint={newTabHint} className="hidden xl:inline-flex" />
           ) : null}
@@ -299,6 +346,7 @@ function SiteHeader({
           aria-label={navLabel}
           className="mx-auto max-w-3xl px-4 py-3 sm:px-6"
         >
+          <HeaderSearch action={searchHref} onSearch={search} className="mb-3 flex" />
           <ul className="flex flex-col gap-0.5">
             {navItems.map((item) => (
               <li key={item.href}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { relatedArticles } from '@klinik/clinic';
 import { expect, fn } from 'storybook/test';
-import { at, sampleArticles } from '../../stories/fixtures';
+import { sampleArticles, sampleReferences, sectionedArticle } from '../../stories/fixtures';
 import {
   desktop,
   empty,
@@ -16,12 +16,22 @@ import {
 import { ArticleDetailPage } from './article-detail-page';
 
 const retry = fn();
-const article = at(sampleArticles, 0);
+const article = sectionedArticle;
+const share = {
+  url: `https://geraksehat.id/artikel/${article.slug}`,
+  onShareSheet: fn(() => Promise.resolve('shared' as const)),
+  onCopyLink: fn(() => Promise.resolve(true)),
+};
 
 const meta = {
   title: 'Pages/Detail Artikel',
   component: ArticleDetailPage,
-  args: { article: ready(article), related: ready(relatedArticles(article, sampleArticles)) },
+  args: {
+    article: ready(article),
+    related: ready(relatedArticles(article, sampleArticles)),
+    authorJobTitle: 'Kepala Fisioterapis',
+    share,
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ArticleDetailPage>;
 
@@ -36,6 +46,24 @@ export const ReadyMobile: Story = {
       'href',
       `/artikel?kategori=${article.category.slug}`,
     );
+    // Who reviewed it, when it last changed, where it leads and what it rests on.
+    const reviewer = article.reviewed_by;
+    await expect(
+      canvas.getByText(`${reviewer?.name ?? ''}, ${reviewer?.job_title ?? ''}`),
+    ).toBeVisible();
+    await expect(canvas.getByText('2 September 2025')).toBeVisible();
+    const toc = canvas.getByRole('navigation', { name: 'Daftar Isi' });
+    await expect(toc).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tahapan pemulihan' })).toHaveAttribute(
+      'href',
+      '#tahapan-pemulihan',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Referensi' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Baca sumber/ })).toHaveAttribute(
+      'href',
+      sampleReferences[0]?.url ?? '',
+    );
+    await expect(canvas.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };

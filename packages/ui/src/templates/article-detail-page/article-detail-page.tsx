@@ -1,9 +1,13 @@
 import type { Article, ArticleSummary } from '@klinik/clinic';
 import { ArticleBody } from '../../components/article-body/article-body';
 import { ArticleHeader } from '../../components/article-header/article-header';
+import { ArticleReferences } from '../../components/article-references/article-references';
+import { ArticleReview } from '../../components/article-review/article-review';
 import { ArticleStatus } from '../../components/article-status/article-status';
 import { RelatedArticles } from '../../components/related-articles/related-articles';
 import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
+import { ShareButtons, type ShareButtonsProps } from '../../components/share-buttons/share-buttons';
+import { TableOfContents } from '../../components/table-of-contents/table-of-contents';
 import type { Remote } from '../../lib/remote';
 
 type ArticleDetailPageProps = {
@@ -11,18 +15,36 @@ type ArticleDetailPageProps = {
   article: Remote<Article>;
   /** The sidebar's related articles. */
   related: Remote<readonly ArticleSummary[]>;
+  /** The author's position, when the author is on the team (the byline of the review box). */
+  authorJobTitle?: string;
+  /** Sharing the article: its public address and what the share and copy buttons do. */
+  share: Pick<ShareButtonsProps, 'url' | 'onShareSheet' | 'onCopyLink'>;
 };
 
-/** /artikel/{slug}: the article with its related articles beside it. */
-function ArticleDetailPage({ article, related }: ArticleDetailPageProps) {
+/**
+ * /artikel/{slug}: the article with who reviewed it, a table of contents when it is long, ways to
+ * share it and its references, with its related articles beside it.
+ */
+function ArticleDetailPage({ article, related, authorJobTitle, share }: ArticleDetailPageProps) {
   if (article.status === 'loading') return <PageSkeleton label="Memuat artikel…" />;
   if (article.status === 'empty') return <ArticleStatus kind="not-found" />;
   if (article.status === 'error') return <ArticleStatus kind="error" onRetry={article.retry} />;
+  const data = article.data;
   return (
     <div className="max-w-page mx-auto grid gap-12 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article>
-        <ArticleHeader article={article.data} />
-        <ArticleBody className="mt-8" html={article.data.content} />
+        <ArticleHeader article={data} />
+        <ArticleReview
+          className="mt-6 max-w-3xl"
+          author={data.author}
+          authorJobTitle={authorJobTitle}
+          reviewer={data.reviewed_by}
+          reviewedAt={data.reviewed_at}
+        />
+        <TableOfContents className="mt-8 max-w-prose" html={data.content} />
+        <ArticleBody className="mt-8" html={data.content} />
+        <ShareButtons className="mt-10" label="Bagikan artikel ini" title={data.title} {...share} />
+        <ArticleReferences className="mt-10 max-w-prose" references={data.references} />
       </article>
       <aside aria-label="Artikel terkait">
         <RelatedArticles state={related} />

@@ -29,6 +29,8 @@ export const ReadyMobile: Story = {
       'tel:+622287305521',
     );
     await expect(canvas.getByRole('form', { name: 'Formulir kontak' })).toBeVisible();
+    // The stories' clock is Monday 10.00 in Jakarta.
+    await expect(await canvas.findByText('Buka sekarang · tutup pukul 17.00')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
   },
 };
@@ -55,6 +57,7 @@ export const OtherSettings: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Senin - Jumat, 08:00 - 20:00')).toBeVisible();
     await expect(canvas.getByText('08:00 - 20:00')).toBeVisible();
+    await expect(await canvas.findByText('Buka sekarang · tutup pukul 20.00')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '(022) 1234 5678' })).toHaveAttribute(
       'href',
       'tel:+622212345678',

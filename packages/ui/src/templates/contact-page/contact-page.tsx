@@ -10,6 +10,7 @@ import { ContactCards } from '../../components/contact-cards/contact-cards';
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { EmergencyBox } from '../../components/emergency-box/emergency-box';
 import { HoursTable } from '../../components/hours-table/hours-table';
+import { OpenStatus } from '../../components/open-status/open-status';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { QuickServices, quickServiceItems } from '../../components/quick-services/quick-services';
 import { Section } from '../../components/section/section';
@@ -21,6 +22,8 @@ type ContactPageProps = {
   contact: Pick<ContactSettings, 'phone' | 'email' | 'whatsapp' | 'emergency_phone'>;
   /** Opening hours (the settings' `general.business_hours`): the table and the phone card's note. */
   hours: WeekHours;
+  /** The clinic's time zone (the settings' `general.timezone`), for the open-now line. */
+  timeZone?: string;
   /** Sends the contact form's message; a rejection keeps what was typed. */
   onSendMessage: (message: ContactMessageInput) => Promise<void>;
   /** The trail above the h1 (the site also writes it as structured data). */
@@ -36,10 +39,17 @@ const hero = {
 };
 
 /**
- * /kontak: call, e-mail or chat, then the message form with, beside it, the opening hours, booking,
- * homecare and online consultation by chat, and the emergency number.
+ * /kontak: call, e-mail or chat, then the message form with, beside it, the opening hours (and
+ * whether the clinic is open now), booking, homecare and online consultation by chat, and the
+ * emergency number.
  */
-function ContactPage({ contact, hours, onSendMessage, breadcrumbs }: ContactPageProps) {
+function ContactPage({
+  contact,
+  hours,
+  timeZone = clinic.timezone,
+  onSendMessage,
+  breadcrumbs,
+}: ContactPageProps) {
   const rows = formatHoursRows(hours, dayGroupLabels);
   // The phone is answered on weekdays: the first row of the same table, never typed again.
   const weekdays = rows[0];
@@ -59,7 +69,7 @@ function ContactPage({ contact, hours, onSendMessage, breadcrumbs }: ContactPage
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ContactForm onSubmit={onSendMessage} />
           <div className="space-y-6">
-            <HoursTable rows={rows} />
+            <HoursTable rows={rows} status={<OpenStatus hours={hours} timeZone={timeZone} />} />
             <QuickServices
               items={quickServiceItems.map((item) => ({
                 ...item,

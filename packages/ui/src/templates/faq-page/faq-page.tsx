@@ -40,7 +40,12 @@ function FaqPage({ faqs, breadcrumbs }: FaqPageProps) {
       {faqs.status === 'ready' ? (
         groupByCategory(faqs.data).map(([category, items], index) => (
           <Section key={category} title={category} tone={index % 2 ? 'muted' : 'default'}>
-            <FaqAccordion className="mx-auto max-w-3xl" state={{ status: 'ready', data: items }} />
+            <FaqAccordion
+              className="mx-auto max-w-3xl"
+              state={{ status: 'ready', data: items }}
+              // The site search links to an answer as /faq#faq-<id>.
+              anchorPrefix="faq-"
+            />
           </Section>
         ))
       ) : (

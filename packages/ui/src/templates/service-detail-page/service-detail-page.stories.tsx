@@ -26,6 +26,11 @@ const meta = {
       { label: 'Layanan', href: '/layanan' },
       { label: sampleServiceDetail.name },
     ],
+    share: {
+      url: `https://geraksehat.id/layanan/${sampleServiceDetail.slug}`,
+      onShareSheet: fn(() => Promise.resolve<'shared'>('shared')),
+      onCopyLink: fn(() => Promise.resolve(true)),
+    },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ServiceDetailPage>;
@@ -36,6 +41,10 @@ type Story = StoryObj<typeof meta>;
 export const ReadyMobile: Story = {
   ...mobile,
   play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`layanan/${sampleServiceDetail.slug}`)),
+    );
     await expect(
       canvas.getByRole('heading', { level: 1, name: sampleServiceDetail.name }),
     ).toBeVisible();

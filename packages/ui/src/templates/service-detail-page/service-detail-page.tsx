@@ -10,6 +10,7 @@ import { ProcessSteps } from '../../components/process-steps/process-steps';
 import { Section } from '../../components/section/section';
 import { ServiceInfoCards } from '../../components/service-info-cards/service-info-cards';
 import { ServiceNotFound } from '../../components/service-not-found/service-not-found';
+import { ShareButtons, type ShareButtonsProps } from '../../components/share-buttons/share-buttons';
 import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
 import type { Remote } from '../../lib/remote';
 
@@ -20,13 +21,15 @@ type ServiceDetailPageProps = {
   chatPhone: string;
   /** The trail above the h1, ending with the service (the site writes it as structured data). */
   breadcrumbs: readonly BreadcrumbItem[];
+  /** Sharing the page: its public address and what the share and copy buttons do. */
+  share: Pick<ShareButtonsProps, 'url' | 'onShareSheet' | 'onCopyLink'>;
 };
 
 const chatText = (serviceName: string) =>
   `Halo ${clinic.shortName}, saya ingin konsultasi tentang layanan ${serviceName}.`;
 
 /** /layanan/{slug}: the facts of one service, its steps, FAQ and the way to book it. */
-function ServiceDetailPage({ service, chatPhone, breadcrumbs }: ServiceDetailPageProps) {
+function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDetailPageProps) {
   if (service.status === 'loading') return <PageSkeleton label="Memuat layanan…" />;
   if (service.status === 'empty') return <ServiceNotFound />;
   if (service.status === 'error') {
@@ -65,6 +68,12 @@ function ServiceDetailPage({ service, chatPhone, breadcrumbs }: ServiceDetailPag
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+        <ShareButtons
+          className="mx-auto mt-8 max-w-3xl"
+          label="Bagikan layanan ini"
+          title={data.name}
+          {...share}
+        />
       </Section>
       <Section title="Fitur & Manfaat" tone="muted">
         <div className="grid gap-10 lg:grid-cols-2">

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { SiteSearch } from './site-search';
+
+const meta = {
+  title: 'Search/SiteSearch',
+  component: SiteSearch,
+  args: { onSearch: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SiteSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A real GET form to /cari: without script (or before it runs) the browser submits it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('search', { name: 'Cari di situs' });
+    await expect(form).toHaveAttribute('action', '/cari');
+    await expect(form).toHaveAttribute('method', 'get');
+    const field = canvas.getByRole('searchbox', { name: 'Cari di situs' });
+    await expect(field).toHaveAttribute('name', 'q');
+    await expect(field).toHaveAttribute('maxlength', '100');
+    await expect(canvas.getByRole('button', { name: 'Cari' }).getBoundingClientRect().height).toBe(
+      44,
+    );
+  },
+};
+
+/** With script: Enter searches through `onSearch` (the site navigates without a reload). */
+export const Search: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), '  nyeri lutut {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('nyeri lutut');
+  },
+};
+
+/** The search page's own box: taller, with the text searched for. */
+export const Large: Story = {
+  args: { size: 'lg', defaultValue: 'lutut', label: 'Kata pencarian' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Kata pencarian' })).toHaveValue('lutut');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cari' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('lutut');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { Search } from 'lucide-react';
+import { MAX_SEARCH_LENGTH } from '@klinik/clinic';
+import { cn } from '../../lib/cn';
+
+type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'action'> & {
+  /** The search page: the form is a real GET to it (`?q=`), so it works without script. */
+  action?: string;
+  /** The text already searched for (the search page shows it in its own box). */
+  defaultValue?: string;
+  /**
+   * Searches without loading a new document once the page's script runs (the site: a client
+   * navigation to `action?q=`); without it, and before hydration, the browser submits the form.
+   */
+  onSearch?: (query: string) => void;
+  /** The field's name for assistive technology (it has no visible label). */
+  label?: string;
+  placeholder?: string;
+  /** `lg`: the search page's own, taller box. */
+  size?: 'md' | 'lg';
+};
+
+/**
+ * The site search box: a GET form to /cari with the field `q`. The search page's results are
+ * rendered on the server, so it works with script off, before hydration, and on a slow phone.
+ */
+function SiteSearch({
+  action = '/cari',
+  defaultValue,
+  onSearch,
+  label = 'Cari di situs',
+  placeholder = 'Cari layanan, artikel, FAQ…',
+  size = 'md',
+  className,
+  ...props
+}: SiteSearchProps) {
+  const fieldId = React.useId();
+  return (
+    <form
+      data-slot="site-search"
+      role="search"
+      aria-label={label}
+      action={action}
+      method="get"
+      onSubmit={(event) => {
+        if (!onSearch) return;
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+      }}
+      className={cn('flex w-full', className)}
+      {...props}
+    >
+      <label htmlFor={fieldId} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={fieldId}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        maxLength={MAX_SEARCH_LENGTH}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={cn(
+          'border-border-strong bg-background text-foreground placeholder:text-muted-foreground min-w-0 flex-1 rounded-l-lg border border-r-0 px-3',
+          size === 'lg' ? 'min-h-12 text-base' : 'min-h-11 text-sm',
+        )}
+      />
+      <button
+        type="submit"
+        aria-label="Cari"
+        className={cn(
+          'bg-primary text-primary-foreground hover:bg-primary-hover flex shrink-0 cursor-pointer items-center justify-center rounded-r-lg',
+          size === 'lg' ? 'min-h-12 w-12' : 'min-h-11 w-11',
+        )}
+      >
+        <Search aria-hidden className="size-5" />
+      </button>
+    </form>
+  );
+}
+
+export { SiteSearch, type SiteSearchProps };

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { sampleSearchResults } from '../../stories/fixtures';
+import {
+  desktop,
+  empty,
+  expectNoSidewaysScroll,
+  loadError,
+  loading,
+  mobile,
+  ready,
+  retriesAfter,
+} from '../../stories/helpers';
+import { SearchPage } from './search-page';
+
+const retry = fn();
+const suggestions = ['nyeri lutut', 'homecare', 'anak'].map((label) => ({
+  label,
+  href: `/cari?q=${encodeURIComponent(label)}`,
+}));
+
+const meta = {
+  title: 'Pages/Pencarian',
+  component: SearchPage,
+  args: {
+    query: 'lutut',
+    results: ready(sampleSearchResults),
+    onSearch: fn(),
+    suggestions,
+    moreHref: (kind, query) => (kind === 'article' ? `/artikel?search=${query}` : undefined),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadyMobile: Story = {
+  ...mobile,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Hasil pencarian “lutut”' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Kata pencarian' })).toHaveValue('lutut');
+    await expect(canvas.getByText('Ditemukan 7 hasil untuk “lutut”.')).toBeVisible();
+    const articles = canvas.getByRole('region', { name: 'Artikel (6 hasil)' });
+    await expect(within(articles).getAllByRole('listitem')).toHaveLength(2);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const ReadyDesktop: Story = { ...desktop };
+
+/** Nothing asked yet (/cari): what to type, and searches to start from. */
+export const NoQueryMobile: Story = {
+  ...mobile,
+  args: { query: '', results: empty },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cari di Situs' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'nyeri lutut' })).toHaveAttribute(
+      'href',
+      '/cari?q=nyeri%20lutut',
+    );
+  },
+};
+
+/** Nothing matched: how to search better, other searches, and the way to ask the clinic. */
+export const NoResultsMobile: Story = {
+  ...mobile,
+  args: { query: 'xyzzy', results: empty },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Tidak ada hasil untuk “xyzzy”' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Periksa ejaannya, pakai kata yang lebih umum/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Hubungi kami' })).toHaveAttribute(
+      'href',
+      '/kontak',
+    );
+    await expect(canvas.getByRole('link', { name: 'homecare' })).toBeVisible();
+  },
+};
+
+export const NoResultsDesktop: Story = { ...desktop, args: NoResultsMobile.args };
+
+export const LoadingMobile: Story = {
+  ...mobile,
+  args: { results: loading },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mencari…');
+  },
+};
+
+export const LoadErrorMobile: Story = {
+  ...mobile,
+  args: { results: loadError(retry) },
+  play: retriesAfter(retry, ['Pencarian gagal dimuat']),
+};
