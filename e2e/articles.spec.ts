@@ -22,6 +22,8 @@ test.describe('articles list', () => {
     const pagination = page.getByRole('navigation', { name: 'Paginasi' });
     await expect(pagination.getByRole('button', { name: /sebelumnya/i })).toBeDisabled();
 
+    // The page buttons are buttons: they need the page's script.
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await pagination.getByRole('button', { name: 'Halaman 2', exact: true }).click();
     await expect(page).toHaveURL(/\/artikel\?page=2$/);
