@@ -8,5 +8,6 @@ export * from './about';
 export * from './careers';
 export * from './policies';
 export * from './article-rules';
+export * from './html-text';
 export * from './opening-hours';
 export * from './contract/index';

@@ -1,4 +1,4 @@
-import { limits } from '@klinik/clinic';
+import { decodeEntities, limits } from '@klinik/clinic';
 import sanitizeHtml from 'sanitize-html';
 
 /** A local path ("/images/a.svg", not "//host" or "/\host", which browsers treat as a host). */
@@ -107,20 +107,9 @@ export function createSanitizeCache(maxEntries = 500): (html: string) => string 
   };
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
 /** The visible text of sanitized HTML: tags become spaces, entities their characters. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? ' ')
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,23 +1,13 @@
+import { decodeEntities } from '@klinik/clinic';
 /** A section of an article: its h2's id (made by the API's sanitizer) and its text. */
 export interface ArticleSection {
   id: string;
   title: string;
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
 /** The visible text of a heading's inner HTML: tags dropped, the sanitizer's entities decoded. */
 function headingText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? ' ')
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
