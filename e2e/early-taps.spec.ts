@@ -113,6 +113,65 @@ test.describe('a tap before hydration opens what it taps', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('@mobile a button only script can answer, tapped before hydration, is answered once React takes over', async ({
+    page,
+    consoleProblems,
+    isMobile,
+  }) => {
+    await page.goto('/login');
+    await slowPhone(page);
+    const release = await holdScript(page);
+    await page.goto('/juga-tidak-ada', { waitUntil: 'commit' });
+    const back = '[data-slot="not-found-back"]';
+    await tapEarly(page, back, isMobile);
+    // Kept, and shown to be working on it, not lost.
+    await expect(page.locator(back)).toHaveAttribute('aria-busy', 'true');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/juga-tidak-ada$/);
+
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Area Pasien');
+    // The 404 page's own status is reported in the console.
+    expect(consoleProblems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+
+  test('@mobile a message typed and sent before hydration is sent by the app, not in the address', async ({
+    page,
+    consoleProblems,
+    isMobile,
+  }, testInfo) => {
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': testInfo.project.name === 'mobile' ? '203.0.113.20' : '203.0.113.21',
+    });
+    await slowPhone(page);
+    const release = await holdScript(page);
+    await page.goto('/kontak', { waitUntil: 'commit' });
+    const form = page.locator('[data-slot="contact-form"]');
+    await form.getByLabel(/nama/i).fill('Sari Wulandari');
+    await form.getByLabel(/e-?mail/i).fill('sari@example.com');
+    await form.getByLabel(/telepon|nomor/i).fill('081298765432');
+    await form.getByLabel(/subjek/i).selectOption('booking');
+    await form.getByLabel(/pesan/i).fill('Saya ingin jadwal terapi bahu pada hari Kamis.');
+    await tapEarly(page, '[data-slot="contact-form"] button[type="submit"]', isMobile);
+    await page.waitForTimeout(500);
+    // The browser's own send would have put the message in the address.
+    expect(page.url()).not.toContain('?');
+
+    const posted = page.waitForRequest('**/api/v1/contact-messages');
+    release();
+    expect((await posted).postDataJSON()).toMatchObject({
+      name: 'Sari Wulandari',
+      subject: 'booking',
+      message: 'Saya ingin jadwal terapi bahu pada hari Kamis.',
+    });
+    await expect(
+      page.getByText('Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.'),
+    ).toBeVisible();
+    expect(page.url()).not.toContain('?');
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('@mobile taps made the moment each control shows, whatever React is doing then, open it', async ({
     page,
     consoleProblems,

@@ -90,7 +90,7 @@ test.describe('site search', () => {
     expect(html).toContain('<mark');
     expect(html).toContain('<meta name="robots" content="noindex');
     // The inline loader runs because the CSP names its hash.
-    const loader = /<script type="module" data-entry="[^"]+"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    const loader = /<script data-entry="[^"]+"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     if (!loader?.[1]) throw new Error('no inline loader');
     const hash = createHash('sha256').update(loader[1]).digest('base64');
     expect(res.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);

@@ -40,7 +40,7 @@ export function createSiteRenderer({ clientDir, fetch }) {
       status: address.pathname === NOT_FOUND_PATH ? 404 : 200,
       html:
         '<!doctype html><html lang="id"><head><style>body{margin:0}</style>' +
-        '<script type="module" data-entry="/assets/entry.js">import("/assets/entry.js")</script>' +
+        '<script data-entry="/assets/entry.js">import("/assets/entry.js")</script>' +
         '<script type="application/ld+json">{"@type":"MedicalBusiness"}</script></head><body>' +
         banner + '<main>' + main + '<p id="renders">' + renders + '</p>' +
         '<p>' + 'Fisioterapi dan rehabilitasi di Bandung. '.repeat(40) + '</p>' +

@@ -18,7 +18,7 @@ const pages = {
   scripted: [
     '<!doctype html><head><title>Artikel</title>',
     '<script type="application/ld+json">{"@type":"MedicalBusiness"}</script>',
-    '<script type="module" data-entry="/assets/entry-abc.js">requestAnimationFrame(()=>{});</script>',
+    '<script data-entry="/assets/entry-abc.js">requestAnimationFrame(()=>{});</script>',
     '</head><body><p>Artikel kesehatan</p>',
     '<script id="__BOOT__" type="application/json">{"queries":[]}</script>',
     '<script type="module" src="/assets/app-abc.js"></script></body>',

@@ -29,7 +29,7 @@ describe('pageModuleUrls', () => {
 
   it('counts what an inline loader starts', () => {
     const html =
-      '<script type="module" data-entry="/assets/entry.js" data-preload="/assets/react.js">load()</script>';
+      '<script data-entry="/assets/entry.js" data-preload="/assets/react.js">load()</script>';
     expect(pageModuleUrls(html)).toEqual(['/assets/entry.js', '/assets/react.js']);
   });
 });

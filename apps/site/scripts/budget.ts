@@ -22,12 +22,18 @@ export const INITIAL_JS_MAX_FILES = 8;
  * JavaScript (a lazy component and its Suspense boundary each, the search route, the layout's
  * search navigation, the wait for a #fragment whose content is still loading); their code, the
  * opening-hours rules and the band's markup load after hydration.
+ *
+ * Raised again by 200 B to 132,900 B (129.8 KB) for two fixes that need code before hydration:
+ * the header's desktop navigation no longer waits behind a Suspense boundary a phone never
+ * hydrated (a page change in a transition could wait for it forever; +141 B for the part that
+ * swaps the plain links for the dropdown and keeps the focus), and the forms take over text typed
+ * before hydration instead of emptying it at their next render (+63 B).
  */
-export const INITIAL_JS_LIMIT_BYTES = 132_700;
+export const INITIAL_JS_LIMIT_BYTES = 132_900;
 
 /**
  * The module scripts a page starts with: every `<script type="module" src>`, the entry and the
- * chunks the loader starts after the first paint (its `data-entry` and `data-preload`), and every
+ * chunks the inline loader starts after the first paint (its `data-entry` and `data-preload`), and every
  * `<link rel="modulepreload" href>`, in document order, without duplicates. Inline scripts (the
  * JSON boot data, JSON-LD) are data, not code, and have no src.
  */
@@ -37,8 +43,9 @@ export function pageModuleUrls(html: string): string[] {
     if (url && !urls.includes(url)) urls.push(url);
   };
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    if (/^<script\b/i.test(tag) && attribute(tag, 'type') === 'module') {
-      add(attribute(tag, 'src'));
+    if (/^<script\b/i.test(tag)) {
+      if (attribute(tag, 'type') === 'module') add(attribute(tag, 'src'));
+      // The loader, a classic inline script, and what it starts.
       add(attribute(tag, 'data-entry'));
       for (const url of attribute(tag, 'data-preload')?.split(' ') ?? []) add(url);
     } else if (/^<link\b/i.test(tag) && attribute(tag, 'rel') === 'modulepreload') {

@@ -44,7 +44,7 @@ async function start() {
     // never blocks the main thread for long. A tap that lands on a part not hydrated yet makes
     // React hydrate that part (its Suspense boundary) at once and then handle the tap; a tap
     // before this point, while the code was still loading, is handled by the HTML itself
-    // (links, <details>, the menu's popover).
+    // (links, <details>, the menu's popover) or kept by the loader and made again below.
     startTransition(() => {
       hydrateRoot(document, app);
     });
@@ -53,6 +53,8 @@ async function start() {
     document.getElementById(BOOT_ELEMENT_ID)?.remove();
     createRoot(document).render(app);
   }
+  // React listens from here on: the loader hands over the taps it kept (see loader.ts).
+  document.dispatchEvent(new Event('app-listening' satisfies keyof DocumentEventMap));
   registerServiceWorker();
 }
 

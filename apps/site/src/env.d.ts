@@ -4,3 +4,8 @@ declare const __SITE_URL__: string;
 declare const __BUILD_YEAR__: number;
 /** The theme's primary colour from theme.css, read at build time: the browser's theme-color. */
 declare const __THEME_COLOR__: string;
+
+interface DocumentEventMap {
+  /** Dispatched by entry-client once React listens to the page's events (see loader.ts). */
+  'app-listening': Event;
+}

@@ -1,10 +1,13 @@
 /**
- * The only script a prerendered page names (see Document): it starts loading the app's code
- * once the page has painted, so no request for JavaScript competes with the HTML and the first
- * paint, on a slow phone or in Lighthouse's simulation. It imports nothing and does nothing
- * else; the page works without it (links, <details>, the menu's popover) until the app hydrates.
+ * The only script a prerendered page carries (see Document), inline in <head> as a classic
+ * script: it runs while the page is still arriving, before any of its content is there to tap.
+ * It keeps the taps the HTML cannot answer alone until the app can (keepEarlyTaps), and starts
+ * loading the app's code once the page has been read and has painted (afterContentfulPaint), so
+ * no request for JavaScript competes with the HTML and the first paint, on a slow phone or in
+ * Lighthouse's simulation. It imports nothing; links, <details> and the menu's popover work
+ * without it.
  */
-const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
+const loader = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 
 function loadApp(): void {
   const entry = loader?.dataset.entry;
@@ -19,7 +22,7 @@ function loadApp(): void {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
-  document.body.append(script);
+  document.head.append(script);
 }
 
 /**
@@ -51,6 +54,66 @@ function afterContentfulPaint(start: () => void): void {
   }
 }
 
-afterContentfulPaint(loadApp);
+/**
+ * A tap on a control that only script can answer (a `type="button"` button: back, like, copy,
+ * a filter, a page of results) or a send on a form that only script sends (one without an
+ * `action`), made while the app's code is still on the way, would be lost: the button does
+ * nothing, the form reloads the page with what was typed in its address. Each is kept instead,
+ * the form's native send cancelled, and made again, in order, the moment the app says React
+ * listens ('app-listening', dispatched by entry-client right after hydrateRoot): React then
+ * hydrates the part that was tapped at once and handles it. Buttons the browser answers itself
+ * (a popover's) are left to it.
+ */
+function keepEarlyTaps(): void {
+  const kept: (() => void)[] = [];
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.type !== 'button' || button.disabled) return;
+    if (button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
+    button.setAttribute('aria-busy', 'true');
+    kept.push(() => {
+      button.removeAttribute('aria-busy');
+      if (button.isConnected) button.click();
+    });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    kept.push(() => {
+      // A click, not requestSubmit() alone: React hydrates the part a click lands on first, and a
+      // submit event on a part not hydrated yet would reach no handler. The button that sent
+      // the form sends it again; a form sent with Enter and no such button is clicked itself
+      // (nothing answers a click on a form), then sent.
+      if (submitter?.isConnected) submitter.click();
+      else if (form.isConnected) {
+        form.click();
+        form.requestSubmit();
+      }
+    });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener(
+    'app-listening',
+    () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      for (const tap of kept.splice(0)) tap();
+    },
+    { once: true },
+  );
+}
+
+keepEarlyTaps();
+// The app reads the boot data at the end of <body>: it starts once the whole page is parsed.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => afterContentfulPaint(loadApp), {
+    once: true,
+  });
+} else {
+  afterContentfulPaint(loadApp);
+}
 
 export {};

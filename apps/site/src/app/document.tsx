@@ -31,8 +31,9 @@ export interface InlineHead {
    */
   siteJsonLd?: string;
   /**
-   * The code of src/loader.ts, an inline module (the CSP allows it by its hash): no request at
-   * all stands before the first paint, and the app's code starts after it.
+   * The code of src/loader.ts, an inline classic script (the CSP allows it by its hash): it runs
+   * as <head> is read, so it keeps taps from the first content on; no request at all stands
+   * before the first paint, and the app's code starts after it.
    */
   loader?: string;
 }
@@ -73,7 +74,6 @@ export function Document({ assets, inline = {}, boot, children }: DocumentProps)
         ))}
         {inline.loader ? (
           <script
-            type="module"
             data-entry={assets.entry}
             data-preload={assets.preload.join(' ')}
             dangerouslySetInnerHTML={{ __html: inline.loader }}

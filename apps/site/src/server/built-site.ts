@@ -59,7 +59,7 @@ export function readBuiltSite(clientDir: string): BuiltSite {
   return {
     inline: {
       css: entry.css.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n'),
-      loader: readFileSync(join(clientDir, loader.file), 'utf8').trim(),
+      loader: classicScript(readFileSync(join(clientDir, loader.file), 'utf8')),
     },
     assets(routeIds) {
       const routes = routeIds.map((id) => chunkFiles(`src/routes/${id.split(':')[0] ?? id}.tsx`));
@@ -76,4 +76,17 @@ export function readBuiltSite(clientDir: string): BuiltSite {
       };
     },
   };
+}
+
+/**
+ * The loader, built as a module that imports nothing, as the classic script <head> runs at once:
+ * its top-level names kept out of the page's global scope, strict as a module is. A module that
+ * imports or exports something cannot become one.
+ */
+function classicScript(module: string): string {
+  const code = module.trim();
+  if (/^\s*(?:import|export)\b/m.test(code)) {
+    throw new Error(`${LOADER_KEY} must import and export nothing: it runs as a classic script`);
+  }
+  return `(()=>{"use strict";${code}})();`;
 }

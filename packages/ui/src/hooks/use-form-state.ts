@@ -46,6 +46,23 @@ function useFormState<V extends { [K in keyof V]: string }>({
   const formRef = React.useRef<HTMLFormElement>(null);
   const returnFocus = React.useRef(false);
 
+  // Text typed while the page was still plain HTML is in the fields, not in the state: take it
+  // over once React has the form, before anything renders the fields again (and empties them).
+  React.useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    setValues((current) => {
+      let next = current;
+      for (const element of form.elements) {
+        // The form's fields by their names (its buttons have none of the values' names).
+        const { name, value } = element as FieldElement;
+        if (name in current && value !== current[name as keyof V])
+          next = { ...next, [name]: value };
+      }
+      return next;
+    });
+  }, []);
+
   React.useEffect(() => {
     if (status !== 'success' || successFor === undefined) return;
     const timer = window.setTimeout(() => {
