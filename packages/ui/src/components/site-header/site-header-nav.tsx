@@ -2,11 +2,10 @@ import * as React from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import type { NavItem } from '@klinik/clinic/navigation';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import { isCurrentPath, isSectionActive } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
-import { navLinkClass, SectionLink } from './static-site-nav';
+import { navLinkClass } from './static-site-nav';
 
 type SiteHeaderNavProps = {
   navItems: NavItem[];
@@ -15,48 +14,27 @@ type SiteHeaderNavProps = {
   sectionOverviewLabel: (item: NavItem) => string;
 };
 
-/**
- * The dropdown's trigger. Until script has taken the page over it is a plain link to the
- * section's own page (a tap before hydration opens that page, never nothing); then it becomes
- * Radix's trigger button. A trigger focused at that moment keeps the focus.
- */
+/** The dropdown's trigger: Radix's button, marked while its section is being shown. */
 function SectionTrigger({ item, active }: { item: NavItem; active: boolean }) {
-  const hydrated = useHydrated();
-  const focusButton = React.useRef(false);
-  const content = (
-    <>
+  return (
+    <NavigationMenu.Trigger
+      data-slot="site-header-nav-trigger"
+      data-active={active ? '' : undefined}
+      className={cn(navLinkClass, 'group cursor-pointer')}
+    >
       {item.label}
       <ChevronDown
         aria-hidden
         className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
       />
-    </>
-  );
-  if (!hydrated) {
-    return (
-      <SectionLink href={item.href} focusButton={focusButton} active={active}>
-        {content}
-      </SectionLink>
-    );
-  }
-  return (
-    <NavigationMenu.Trigger
-      ref={(button) => {
-        if (button && focusButton.current) button.focus();
-        focusButton.current = false;
-      }}
-      data-slot="site-header-nav-trigger"
-      data-active={active ? '' : undefined}
-      className={cn(navLinkClass, 'group cursor-pointer')}
-    >
-      {content}
     </NavigationMenu.Trigger>
   );
 }
 
 /**
  * The desktop navigation: Radix's NavigationMenu, whose dropdown opens by click, hover and
- * keyboard and closes on Escape and outside clicks. SiteHeader loads this module lazily.
+ * keyboard and closes on Escape and outside clicks. SiteHeader loads this module once the page is
+ * React's and the window is wide enough, in place of StaticSiteNav.
  */
 function SiteHeaderNav({
   navItems,

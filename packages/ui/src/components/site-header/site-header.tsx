@@ -12,6 +12,7 @@ import { AppLink } from '../app-link/app-link';
 import { Button, buttonVariants } from '../button/button';
 import { SafeImage } from '../safe-image/safe-image';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
+import type { SiteHeaderNav, SiteHeaderNavProps } from './site-header-nav';
 import { StaticSiteNav } from './static-site-nav';
 
 type SiteHeaderContact = {
@@ -66,33 +67,67 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
 const defaultOverviewLabel = (item: NavItem) => `Semua ${item.label}`;
 
 /**
- * Resolves once the window is as wide as the desktop navigation's breakpoint (at once on the
- * server, which renders every page in full).
+ * Resolves once the window is as wide as the desktop navigation's breakpoint; never, if `signal`
+ * aborts first.
  */
-function whenWide(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
+function whenWide(signal: AbortSignal): Promise<void> {
   const query = window.matchMedia(`(min-width: ${breakpoints.lg})`);
   if (query.matches) return Promise.resolve();
   return new Promise((resolve) => {
-    const onChange = () => {
-      if (!query.matches) return;
-      query.removeEventListener('change', onChange);
-      resolve();
-    };
-    query.addEventListener('change', onChange);
+    query.addEventListener(
+      'change',
+      () => {
+        if (query.matches) resolve();
+      },
+      { signal },
+    );
   });
 }
 
+/** The interactive elements of a navigation, in order: its links and its triggers. */
+const navControls = (root: Element | null) => [
+  ...(root?.querySelectorAll<HTMLElement>('a, button') ?? []),
+];
+
 /**
- * The desktop navigation with Radix's dropdown (about 13 KB gzip), loaded only where it shows:
- * phones never fetch it. Until it is there, the prerendered links work as they are, and a
- * render before then (a new page) shows the same links without the dropdown (StaticSiteNav).
+ * The desktop navigation. The HTML, and the render that hydrates it, hold plain links
+ * (StaticSiteNav: the Layanan trigger is a link to its page). Once React has the page, where the
+ * window is wide enough to show it, the dropdown's code (Radix's NavigationMenu, about 13 KB gzip)
+ * loads and takes the links' place; a control focused then keeps the focus. Phones never fetch
+ * it, and no render ever waits for it: nothing of the header stays behind a Suspense boundary
+ * that a phone could not hydrate (a page change in a transition would wait for it forever).
  */
-const LazySiteHeaderNav = React.lazy(() =>
-  whenWide()
-    .then(() => import('./site-header-nav'))
-    .then((module) => ({ default: module.SiteHeaderNav })),
-);
+function HeaderNav(props: SiteHeaderNavProps) {
+  const [Nav, setNav] = React.useState<typeof SiteHeaderNav>();
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const refocus = React.useRef(-1);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    void whenWide(controller.signal)
+      .then(() => import('./site-header-nav'))
+      .then((module) => {
+        if (controller.signal.aborted) return;
+        refocus.current = navControls(rootRef.current).findIndex(
+          (element) => element === document.activeElement,
+        );
+        setNav(() => module.SiteHeaderNav);
+      });
+    return () => controller.abort();
+  }, []);
+
+  React.useLayoutEffect(() => {
+    if (refocus.current < 0) return;
+    navControls(rootRef.current)[refocus.current]?.focus();
+    refocus.current = -1;
+  }, [Nav]);
+
+  return (
+    <div ref={rootRef} className="contents">
+      {Nav ? <Nav {...props} /> : <StaticSiteNav {...props} />}
+    </div>
+  );
+}
 
 /**
  * The search box, a GET form to the search page that works as prerendered (a search before the
@@ -170,7 +205,6 @@ function SiteHeader({
   const scrolled = useScrolledPast(scrollThreshold);
   const panelId = React.useId();
   const panelRef = React.useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   // The browser opens and closes the panel (a popover: the button works before any script, Escape
   // and a tap outside close it); React only follows its state, for aria-expanded.
   const [menuOpen, setMenuOpen] = React.useState(false);
@@ -277,18 +311,12 @@ function SiteHeader({
           </span>
         </AppLink>
 
-        <React.Suspense
-          fallback={
-            <StaticSiteNav navItems={navItems} currentPath={currentPath} navLabel={navLabel} />
-          }
-        >
-          <LazySiteHeaderNav
-            navItems={navItems}
-            currentPath={currentPath}
-            navLabel={navLabel}
-            sectionOverviewLabel={sectionOverviewLabel}
-          />
-        </React.Suspense>
+        <HeaderNav
+          navItems={navItems}
+          currentPath={currentPath}
+          navLabel={navLabel}
+          sectionOverviewLabel={sectionOverviewLabel}
+        />
 
         <div className="flex shrink-0 items-center gap-2">
           {/* The search box where the bar has room for it; a link to the search page where it
@@ -307,22 +335,7 @@ function SiteHeader({
           {cta ? (
             <CtaLink cta={cta} newTabHint={newTabHint} className="hidden xl:inline-flex" />
           ) : null}
-          <Button
-            data-slot="site-header-menu-button"
-            variant="outline"
-            className="w-11 px-0 sm:w-auto sm:px-3 lg:hidden"
-            popoverTarget={panelId}
-            // Before hydration the browser tells assistive technology whether the popover is
-            // open; from then on the attribute says it too, for everyone.
-            aria-expanded={hydrated ? menuOpen : undefined}
-            aria-controls={panelId}
-          >
-            {/* The icon follows the panel in CSS, so it is right before hydration too. */}
-            <Menu aria-hidden className="size-5 group-has-[:popover-open]/header:hidden" />
-            <X aria-hidden className="hidden size-5 group-has-[:popover-open]/header:block" />
-            {/* Icon-only on phones, so the clinic's name keeps the room. */}
-            <span className="sr-only sm:not-sr-only">{menuLabel}</span>
-          </Button>
+          <MenuButton panelId={panelId} open={menuOpen} label={menuLabel} />
         </div>
       </div>
 
@@ -391,6 +404,33 @@ function SiteHeader({
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The phone menu's button: it opens the panel as a popover, without script. A component of its
+ * own because it reads useHydrated, whose change after hydration React renders synchronously:
+ * only this button renders again then, not the whole header.
+ */
+function MenuButton({ panelId, open, label }: { panelId: string; open: boolean; label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      data-slot="site-header-menu-button"
+      variant="outline"
+      className="w-11 px-0 sm:w-auto sm:px-3 lg:hidden"
+      popoverTarget={panelId}
+      // Before hydration the browser tells assistive technology whether the popover is open;
+      // from then on the attribute says it too, for everyone.
+      aria-expanded={hydrated ? open : undefined}
+      aria-controls={panelId}
+    >
+      {/* The icon follows the panel in CSS, so it is right before hydration too. */}
+      <Menu aria-hidden className="size-5 group-has-[:popover-open]/header:hidden" />
+      <X aria-hidden className="hidden size-5 group-has-[:popover-open]/header:block" />
+      {/* Icon-only on phones, so the clinic's name keeps the room. */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </Button>
   );
 }
 

@@ -16,26 +16,14 @@ const navLinkClass = cn(
 function SectionLink({
   href,
   active,
-  focusButton,
   children,
 }: {
   href: string;
   active: boolean;
-  /** Set when the link had the focus as it left the page (SiteHeaderNav's trigger takes it). */
-  focusButton?: React.RefObject<boolean>;
   children: React.ReactNode;
 }) {
-  const ref = React.useRef<HTMLAnchorElement>(null);
-  // Runs while the link is being replaced, before it leaves the document.
-  React.useLayoutEffect(
-    () => () => {
-      if (focusButton) focusButton.current = document.activeElement === ref.current;
-    },
-    [focusButton],
-  );
   return (
     <a
-      ref={ref}
       href={href}
       data-slot="site-header-nav-trigger"
       data-active={active ? '' : undefined}
@@ -48,8 +36,8 @@ function SectionLink({
 
 /**
  * The desktop navigation as plain links, dropdown trigger included (a link to the section's
- * page): the same look as SiteHeaderNav before it is loaded and hydrated, shown while its code
- * is on the way.
+ * page): the same look as SiteHeaderNav, in the HTML, while the page hydrates, on phones (where
+ * it is hidden) and until SiteHeaderNav's code is there.
  */
 function StaticSiteNav({
   navItems,
@@ -90,4 +78,4 @@ function StaticSiteNav({
   );
 }
 
-export { navLinkClass, SectionLink, StaticSiteNav };
+export { navLinkClass, StaticSiteNav };
