@@ -24,8 +24,6 @@ type ShareButtonsProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   onCopyLink: () => Promise<boolean>;
 };
 
-const buttonClass = cn(buttonVariants({ variant: 'outline' }), 'px-3 text-sm');
-
 /**
  * Share a page: to WhatsApp (a real link, so it works before any script and without it), with
  * the phone's share sheet where there is one, or by copying the link. What happened is said in a
@@ -44,6 +42,9 @@ function ShareButtons({
   const hydrated = useHydrated();
   const labelId = React.useId();
   const [message, setMessage] = React.useState<React.ReactNode>('');
+  // Worked out as the component renders, not as its module loads: tailwind-merge builds its
+  // tables on its first call, work that belongs in a render React can slice.
+  const buttonClass = cn(buttonVariants({ variant: 'outline' }), 'px-3 text-sm');
 
   async function copy() {
     const copied = await onCopyLink();
