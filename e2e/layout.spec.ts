@@ -29,6 +29,30 @@ test.describe('shared layout', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('@desktop a navigation link focused before the dropdown arrives keeps the focus as it becomes the dropdown', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The dropdown's code is held back until the page is React's and a link has the focus.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/site-header-nav-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/kontak');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' }).first();
+    await nav.getByRole('link', { name: 'Layanan' }).focus();
+
+    release();
+    const trigger = nav.getByRole('button', { name: 'Layanan' });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('@desktop the header gains its shadow only after scrolling more than 50px', async ({
     page,
   }) => {
