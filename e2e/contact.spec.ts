@@ -1,5 +1,5 @@
 import { limits } from '@klinik/clinic';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, fillContactForm, test, waitForHydration } from './fixtures';
 
 test.describe('contact page', () => {
   test('cards link to phone, e-mail and chat', async ({ page }) => {
@@ -15,11 +15,13 @@ test.describe('contact page', () => {
     await waitForHydration(page);
     const form = page.locator('[data-slot="contact-form"]');
     const posted = page.waitForRequest('**/api/v1/contact-messages');
-    await form.getByLabel(/nama/i).fill('Budi Santoso');
-    await form.getByLabel(/e-?mail/i).fill('budi@example.com');
-    await form.getByLabel(/telepon|nomor/i).fill('081234567890');
-    await form.getByLabel(/subjek/i).selectOption('booking');
-    await form.getByLabel(/pesan/i).fill('Saya ingin booking terapi lutut untuk hari Sabtu.');
+    await fillContactForm(form, {
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      phone: '081234567890',
+      subject: 'booking',
+      message: 'Saya ingin booking terapi lutut untuk hari Sabtu.',
+    });
     await form.getByRole('button', { name: /kirim/i }).click();
     const request = await posted;
     expect(request.postDataJSON()).toMatchObject({ name: 'Budi Santoso', subject: 'booking' });
@@ -44,11 +46,13 @@ test.describe('contact page', () => {
     // Each project's own text: the same message twice within 10 minutes is stored once.
     const text = (i: number) => `Pertanyaan ${testInfo.project.name} nomor ${i} tentang jadwal.`;
     for (let i = 1; i <= max + 1; i += 1) {
-      await form.getByLabel(/nama/i).fill('Budi Santoso');
-      await form.getByLabel(/e-?mail/i).fill('budi@example.com');
-      await form.getByLabel(/telepon|nomor/i).fill('081234567890');
-      await form.getByLabel(/subjek/i).selectOption('konsultasi');
-      await form.getByLabel(/pesan/i).fill(text(i));
+      await fillContactForm(form, {
+        name: 'Budi Santoso',
+        email: 'budi@example.com',
+        phone: '081234567890',
+        subject: 'konsultasi',
+        message: text(i),
+      });
       await form.getByRole('button', { name: /kirim/i }).click();
       if (i <= max) await expect(form.getByText(/Terima kasih!/)).toBeVisible();
     }
@@ -71,11 +75,13 @@ test.describe('contact page', () => {
     await page.goto('/kontak');
     await waitForHydration(page);
     const form = page.locator('[data-slot="contact-form"]');
-    await form.getByLabel(/nama/i).fill('Budi Santoso');
-    await form.getByLabel(/e-?mail/i).fill('budi@example.com');
-    await form.getByLabel(/telepon|nomor/i).fill('081234567890');
-    await form.getByLabel(/subjek/i).selectOption('lainnya');
-    await form.getByLabel(/pesan/i).fill('Pertanyaan tentang parkir.');
+    await fillContactForm(form, {
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      phone: '081234567890',
+      subject: 'lainnya',
+      message: 'Pertanyaan tentang parkir.',
+    });
     await form.getByRole('button', { name: /kirim/i }).click();
     await expect(form.getByRole('alert')).toBeVisible();
     await expect(form.getByLabel(/nama/i)).toHaveValue('Budi Santoso');

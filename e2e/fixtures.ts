@@ -1,4 +1,11 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ContactMessageInput } from '@klinik/clinic';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Every page must load and hydrate without console errors or React warnings (hydration
@@ -62,4 +69,16 @@ export function isHydrated(): boolean {
     hydrated(inMain.at(-1) ?? main) &&
     hydrated(document.querySelector('footer'))
   );
+}
+
+/** Fills the contact form's fields by the labels a visitor reads (the honeypot stays empty). */
+export async function fillContactForm(
+  form: Locator,
+  values: Omit<ContactMessageInput, 'website'>,
+): Promise<void> {
+  await form.getByLabel(/nama/i).fill(values.name);
+  await form.getByLabel(/e-?mail/i).fill(values.email);
+  await form.getByLabel(/telepon|nomor/i).fill(values.phone);
+  await form.getByLabel(/subjek/i).selectOption(values.subject);
+  await form.getByLabel(/pesan/i).fill(values.message);
 }
