@@ -80,13 +80,16 @@ export function readBuiltSite(clientDir: string): BuiltSite {
 
 /**
  * The loader, built as a module that imports nothing, as the classic script <head> runs at once:
- * its top-level names kept out of the page's global scope, strict as a module is. A module that
- * imports or exports something cannot become one.
+ * its top-level names kept out of the page's global scope, strict as a module is. The code is
+ * compiled here, not run, so module-only syntax (an import, an export, import.meta, a top-level
+ * await) fails the build and the server's start instead of the page.
  */
 function classicScript(module: string): string {
-  const code = module.trim();
-  if (/^\s*(?:import|export)\b/m.test(code)) {
-    throw new Error(`${LOADER_KEY} must import and export nothing: it runs as a classic script`);
+  const code = `(()=>{"use strict";${module.trim()}})();`;
+  try {
+    new Function(code);
+  } catch (error) {
+    throw new Error(`${LOADER_KEY} cannot run as a classic script`, { cause: error });
   }
-  return `(()=>{"use strict";${code}})();`;
+  return code;
 }
