@@ -86,6 +86,35 @@ test.describe('shared layout', () => {
     await expect(panel).toBeHidden();
   });
 
+  test("@mobile the menu opened before the search box's code arrives keeps the prerendered search box", async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The search box's code loads after hydration; here it is held back until the menu is open.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/site-search-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/kontak');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const panel = page.locator('[data-slot="site-header-mobile-panel"]');
+    const search = panel.getByRole('searchbox', { name: 'Cari di situs' });
+    const prerendered = await panel.locator('input[type="search"]').elementHandle();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Opening the menu renders the header again: the search box is still the page's own.
+    await search.fill('lutut');
+    expect(await search.evaluate((input, first) => input === first, prerendered)).toBe(true);
+
+    release();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cari\?q=lutut$/);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('@mobile the menu answers the keyboard: Enter opens, Tab enters the panel at its search box, Escape closes it and returns the focus; a tap outside closes it', async ({
     page,
   }) => {

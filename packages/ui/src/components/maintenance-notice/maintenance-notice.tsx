@@ -17,7 +17,12 @@ const MaintenanceMessage = React.lazy(() => import('./maintenance-message'));
  * page, empty when off, so a message that arrives with new settings is announced without
  * interrupting; a message the page loads with is read in order, as the first thing.
  */
-function MaintenanceNotice({ message, ...props }: MaintenanceNoticeProps) {
+// Memoized: a render of the layout before the band's code is here would otherwise reach the
+// boundary React has not hydrated yet and make it drop the prerendered band for a moment.
+const MaintenanceNotice = React.memo(function MaintenanceNotice({
+  message,
+  ...props
+}: MaintenanceNoticeProps) {
   return (
     <div role="status" data-slot="maintenance-notice" {...props}>
       {message ? (
@@ -27,6 +32,6 @@ function MaintenanceNotice({ message, ...props }: MaintenanceNoticeProps) {
       ) : null}
     </div>
   );
-}
+});
 
 export { MaintenanceNotice, type MaintenanceNoticeProps };

@@ -28,7 +28,12 @@ const LiveOpenStatus = React.lazy(() => import('./live-open-status'));
  * it can say with these hours, at any width, so nothing moves. Updated at the next opening or
  * closing. Open and closed differ by their words; the dot's colour only repeats them.
  */
-function OpenStatus({ pendingText = 'Jam operasional dalam WIB', ...props }: OpenStatusProps) {
+// Memoized: a render of the card or footer before the chunk is here would otherwise reach the
+// boundary React has not hydrated yet and make it drop the prerendered line for the fallback.
+const OpenStatus = React.memo(function OpenStatus({
+  pendingText = 'Jam operasional dalam WIB',
+  ...props
+}: OpenStatusProps) {
   // While hydrating, React keeps the prerendered line until the chunk is here, then hydrates it
   // (the same pending line) and only then shows the status: no mismatch, nothing moves. A page
   // rendered in the browser before the chunk arrived keeps a line's room meanwhile.
@@ -45,6 +50,6 @@ function OpenStatus({ pendingText = 'Jam operasional dalam WIB', ...props }: Ope
       <LiveOpenStatus pendingText={pendingText} {...props} />
     </React.Suspense>
   );
-}
+});
 
 export { OpenStatus, type OpenStatusProps };

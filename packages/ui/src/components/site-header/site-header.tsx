@@ -139,7 +139,12 @@ const LazySiteSearch = React.lazy(() =>
   import('../site-search/site-search').then((module) => ({ default: module.SiteSearch })),
 );
 
-function HeaderSearch({
+/**
+ * Memoized: until its code is here, its prerendered HTML sits in a Suspense boundary React has not
+ * hydrated, and a render of the header that reached it then (opening the menu does one) would
+ * make React drop that HTML for the fallback until the code arrives.
+ */
+const HeaderSearch = React.memo(function HeaderSearch({
   className,
   ...props
 }: Pick<React.ComponentProps<typeof LazySiteSearch>, 'action' | 'onSearch' | 'className'>) {
@@ -148,7 +153,7 @@ function HeaderSearch({
       <LazySiteSearch className={className} {...props} />
     </React.Suspense>
   );
-}
+});
 
 function CtaLink({
   cta,
@@ -218,12 +223,17 @@ function SiteHeader({
     setMenuOpen(panelRef.current?.matches(':popover-open') ?? false);
   }, []);
 
-  const search = onSearch
-    ? (query: string) => {
-        closeMenu();
-        onSearch(query);
-      }
-    : undefined;
+  // The same function from render to render, so HeaderSearch need not render again.
+  const search = React.useMemo(
+    () =>
+      onSearch
+        ? (query: string) => {
+            closeMenu();
+            onSearch(query);
+          }
+        : undefined,
+    [onSearch, closeMenu],
+  );
 
   // A new page closes the menu, whatever changed the page (a link, the Back button).
   const shownPath = React.useRef(currentPath);
