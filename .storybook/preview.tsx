@@ -5,6 +5,7 @@ import {
 } from '../packages/ui/src/components/app-link/app-link';
 import { FixedClockProvider } from '../packages/ui/src/hooks/use-open-status';
 import '../packages/ui/src/styles/theme.css';
+import type { ScreenshotParameter } from './visual-regression';
 
 /** Story links stay on the page, so play functions (and reviewers) never navigate away. */
 function StoryLink({ onClick, children, ...props }: LinkComponentProps) {
@@ -59,11 +60,13 @@ const preview: Preview = {
       ]),
     }),
   ],
-  // After the play function: compare the story with its baseline (opt out: parameters.screenshot false).
+  // After the play function: compare the story with its baseline (parameters.screenshot: false
+  // opts out, { allowedMismatchedPixels } forgives a measured number of pixels).
   afterEach: async ({ canvasElement, id, parameters }) => {
-    if (!underVitest() || parameters.screenshot === false) return;
+    const screenshot = parameters.screenshot as ScreenshotParameter | undefined;
+    if (!underVitest() || screenshot === false) return;
     const { matchStoryScreenshot } = await import('./visual-regression');
-    await matchStoryScreenshot(canvasElement, id);
+    await matchStoryScreenshot(canvasElement, id, screenshot);
   },
   parameters: {
     options: {

@@ -22,6 +22,13 @@ import { commands, page } from 'vitest/browser';
 export const comparatorOptions = { allowedMismatchedPixels: 0 } as const;
 
 /**
+ * A story's `parameters.screenshot`: false for a story that only checks behaviour (it says where
+ * its look is captured), or the pixels its comparison forgives, with the measurement that makes
+ * them necessary beside it. Absent: `comparatorOptions`.
+ */
+export type ScreenshotParameter = false | { allowedMismatchedPixels: number };
+
+/**
  * How long the capture may take to come out the same twice in a row. Vitest's 5 s ran out for a
  * 1200 × 1762 capture on the loaded 2-core machine while baselines were rewritten. Not longer:
  * Vitest leaves this timer running after a capture succeeds, and one of up to 10 s (its close
@@ -137,12 +144,19 @@ export async function withFullHeight<T>(
   }
 }
 
-/** The story's screenshot compared with its baseline, named after the story's export. */
-export async function matchStoryScreenshot(canvasElement: HTMLElement, storyId: string) {
+/**
+ * The story's screenshot compared with its baseline, named after the story's export; `options`
+ * are the story's own, where it has measured a reason for them.
+ */
+export async function matchStoryScreenshot(
+  canvasElement: HTMLElement,
+  storyId: string,
+  options: Exclude<ScreenshotParameter, false> = comparatorOptions,
+) {
   const name = storyId.split('--').at(-1) ?? storyId;
   await withFullHeight(canvasElement, (frame) =>
     expect
       .element(page.elementLocator(frame))
-      .toMatchScreenshot(name, { comparatorOptions, timeout: stableWithin }),
+      .toMatchScreenshot(name, { comparatorOptions: options, timeout: stableWithin }),
   );
 }

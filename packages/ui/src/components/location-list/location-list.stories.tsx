@@ -20,13 +20,12 @@ const retry = fn();
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  // Chromium does not always draw this story's 16 px icons to the same pixels: on 2 runs in 5,
-  // with nothing changed, a few edge pixels of every icon came out differently (the same boxes to
-  // the pixel, the same colours, every glyph identical), for as long as the page lived: painting
-  // it again or putting fresh copies of the icons in place changed nothing. The same three
-  // branches at the same width are captured, pixel for pixel and steadily, by Pages/Lokasi Klinik
-  // (Ready Desktop); this story keeps its checks of names, counts and links.
-  parameters: { screenshot: false },
+  // Chromium draws the first branch's 16 px icon one of two ways with nothing changed (for as
+  // long as the page lives: painting it again or putting a fresh copy in place changes nothing),
+  // and the two always differ in exactly 2 edge pixels above pixelmatch's threshold (15 runs of
+  // this file: 12 one way, 3 the other; CI failed on it when no pixel was forgiven). This story
+  // alone forgives 4 pixels, so its look stays compared; every other story forgives none.
+  parameters: { screenshot: { allowedMismatchedPixels: 4 } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(sampleLocations.length);
     await expect(canvas.getAllByText('Klinik Utama')).toHaveLength(1);
