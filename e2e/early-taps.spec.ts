@@ -1,5 +1,13 @@
+import { jobDepartments, type ApiSuccess, type Job } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
-import { expect, fillContactForm, isHydrated, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  fillContactForm,
+  galleryPhotos,
+  isHydrated,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * A mid-range phone on slow mobile data (issue 11): the CPU 6x slower, 60 KB/s down, 300 ms
@@ -171,6 +179,64 @@ test.describe('a tap before hydration opens what it taps', () => {
       page.getByText('Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.'),
     ).toBeVisible();
     expect(page.url()).not.toContain('?');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('@mobile a keyword typed and a department chosen before hydration filter the openings once React takes over', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    const jobs = ((await (await request.get('/api/v1/jobs')).json()) as ApiSuccess<Job[]>).data;
+    const target = jobs.find((job) => !job.is_featured);
+    if (!target) throw new Error('no job in the seed');
+    const label = jobDepartments.find((option) => option.value === target.department)?.label;
+    const list = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Semua Lowongan' }) })
+      .locator('[data-slot="job-card"]');
+    await slowPhone(page);
+    const release = await holdScript(page);
+    await page.goto('/karir', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Cari lowongan' });
+    await search.fill(target.title);
+    await page.getByLabel('Departemen').selectOption(target.department);
+    expect(await page.evaluate(isHydrated), 'typed and chosen before hydration').toBe(false);
+
+    release();
+    await waitForHydration(page);
+    await expect(list.first().getByRole('heading')).toHaveText(target.title);
+    await expect(list.filter({ hasNotText: label ?? '' })).toHaveCount(0);
+    // React draws the filters again on the next choice: the typed text is its state by then.
+    await page.getByLabel('Lokasi').selectOption(target.location);
+    await expect(search).toHaveValue(target.title);
+    await expect(page.getByLabel('Departemen')).toHaveValue(target.department);
+    await expect(list.first().getByRole('heading')).toHaveText(target.title);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('@mobile a sort order chosen before hydration orders the photos once React takes over', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    const byLikes = await galleryPhotos(request, {
+      featured: false,
+      sort_by: 'likes',
+      per_page: 6,
+    });
+    await slowPhone(page);
+    const release = await holdScript(page);
+    await page.goto('/galeri', { waitUntil: 'commit' });
+    const sort = page.getByRole('combobox', { name: 'Urutkan foto' });
+    await sort.selectOption({ label: 'Terpopuler' });
+    expect(await page.evaluate(isHydrated), 'chosen before hydration').toBe(false);
+
+    release();
+    await waitForHydration(page);
+    await expect(
+      page.locator('[data-slot="gallery-grid"] [data-slot="gallery-card-title"]'),
+    ).toHaveText(byLikes.map((photo) => photo.title));
+    await expect(sort).toHaveValue('likes');
     expect(consoleProblems).toEqual([]);
   });
 

@@ -1,7 +1,14 @@
-import type { ContactMessageInput } from '@klinik/clinic';
+import {
+  apiPaths,
+  type ContactMessageInput,
+  type GalleryItem,
+  type GalleryList,
+  type GalleryListQuery,
+} from '@klinik/clinic';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type ConsoleMessage,
   type Locator,
   type Page,
@@ -81,4 +88,13 @@ export async function fillContactForm(
   await form.getByLabel(/telepon|nomor/i).fill(values.phone);
   await form.getByLabel(/subjek/i).selectOption(values.subject);
   await form.getByLabel(/pesan/i).fill(values.message);
+}
+
+/** The gallery's photos as the API answers `params`: what the grid shows for them, in order. */
+export async function galleryPhotos(
+  request: APIRequestContext,
+  params: Partial<GalleryListQuery> = { per_page: 50 },
+): Promise<GalleryItem[]> {
+  return ((await (await request.get(`/api${apiPaths.galleries(params)}`)).json()) as GalleryList)
+    .data;
 }

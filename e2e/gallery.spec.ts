@@ -1,10 +1,5 @@
-import { apiPaths, type GalleryItem, type GalleryList } from '@klinik/clinic';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, navigateInApp, test, waitForHydration } from './fixtures';
-
-async function allPhotos(request: APIRequestContext): Promise<GalleryItem[]> {
-  return ((await (await request.get('/api/v1/galleries?per_page=50')).json()) as GalleryList).data;
-}
+import type { Page } from '@playwright/test';
+import { expect, galleryPhotos, navigateInApp, test, waitForHydration } from './fixtures';
 
 const grid = (page: Page) => page.locator('[data-slot="gallery-grid"] [data-slot="gallery-card"]');
 const gridTitles = (page: Page) =>
@@ -16,7 +11,7 @@ test.describe('gallery', () => {
     request,
     consoleProblems,
   }) => {
-    const photos = await allPhotos(request);
+    const photos = await galleryPhotos(request);
     const featured = photos.filter((photo) => photo.is_featured);
     const rest = photos.filter((photo) => !photo.is_featured);
     expect(featured.length).toBeGreaterThan(0);
@@ -49,7 +44,7 @@ test.describe('gallery', () => {
     page,
     request,
   }) => {
-    const rest = (await allPhotos(request)).filter((photo) => !photo.is_featured);
+    const rest = (await galleryPhotos(request)).filter((photo) => !photo.is_featured);
     await page.goto('/galeri');
     await waitForHydration(page);
     const chips = page.getByRole('group', { name: 'Kategori foto' });
@@ -67,13 +62,11 @@ test.describe('gallery', () => {
       .getByRole('combobox', { name: 'Urutkan foto' })
       .selectOption({ label: 'Terpopuler' });
     // The API sorts: the grid shows its first six by likes, in its order.
-    const byLikes = (
-      (await (
-        await request.get(
-          `/api${apiPaths.galleries({ featured: false, sort_by: 'likes', per_page: 6 })}`,
-        )
-      ).json()) as GalleryList
-    ).data;
+    const byLikes = await galleryPhotos(request, {
+      featured: false,
+      sort_by: 'likes',
+      per_page: 6,
+    });
     expect(byLikes.map((photo) => photo.likes)).toEqual(
       [...byLikes].map((photo) => photo.likes).sort((a, b) => b - a),
     );
@@ -116,7 +109,7 @@ test.describe('gallery', () => {
     request,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const photo = (await allPhotos(request)).find((item) => item.is_featured);
+    const photo = (await galleryPhotos(request)).find((item) => item.is_featured);
     if (!photo) throw new Error('no featured photo');
     await page.goto('/galeri');
     await waitForHydration(page);

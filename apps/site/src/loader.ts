@@ -62,7 +62,8 @@ function afterContentfulPaint(start: () => void): void {
  * the form's native send cancelled, and made again, in order, the moment the app says React
  * listens ('app-listening', dispatched by entry-client right after hydrateRoot): React then
  * hydrates the part that was tapped at once and handles it. Buttons the browser answers itself
- * (a popover's) are left to it.
+ * (a popover's) are left to it. Text typed and choices made in dropdowns meanwhile are taken
+ * over by the fields themselves as they hydrate (useFormState, SearchInput, NativeSelect).
  */
 function keepEarlyTaps(): void {
   const kept: (() => void)[] = [];

@@ -48,17 +48,19 @@ function useFormState<V extends { [K in keyof V]: string }>({
 
   // Text typed while the page was still plain HTML is in the fields, not in the state: take it
   // over once React has the form, before anything renders the fields again (and empties them).
+  // Read here, not in the update, which runs at the next render. Dropdowns report a choice made
+  // meanwhile themselves, as the change it was (NativeSelect).
   React.useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
+    const typed = [...(formRef.current?.elements ?? [])].flatMap((element) =>
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+        ? [[element.name, element.value] as const]
+        : [],
+    );
     setValues((current) => {
       let next = current;
-      for (const element of form.elements) {
-        // The form's fields by their names (its buttons have none of the values' names).
-        const { name, value } = element as FieldElement;
+      for (const [name, value] of typed)
         if (name in current && value !== current[name as keyof V])
           next = { ...next, [name]: value };
-      }
       return next;
     });
   }, []);
