@@ -1,6 +1,6 @@
 import type { ApiSuccess, Location } from '@klinik/clinic';
 import type { BrowserContext } from '@playwright/test';
-import { expect, navigateInApp, test } from './fixtures';
+import { expect, navigateInApp, test, waitForHydration } from './fixtures';
 import { externalHosts } from './routes';
 
 async function offline(context: BrowserContext) {
@@ -34,6 +34,9 @@ test.describe('clinic locations', () => {
     expect(html).toContain(
       `https://www.google.com/maps/search/?api=1&amp;query=${main.latitude},${main.longitude}`,
     );
+    // The embed comes with the page's script, which a loaded machine may take more than the
+    // assertion's 5 s to run (a full test run failed so, the links still in place).
+    await waitForHydration(page);
     await mainCard.scrollIntoViewIfNeeded();
     const map = mainCard.locator('iframe');
     await expect(map).toHaveAttribute('src', new RegExp(`q=${main.latitude},${main.longitude}`));
