@@ -1,5 +1,5 @@
 import type { ApiPaginated, ApiSuccess, Article, ArticleSummary } from '@klinik/clinic';
-import { expect, navigateInApp, test, waitForHydration } from './fixtures';
+import { asOwnVisitor, expect, navigateInApp, test, waitForHydration } from './fixtures';
 
 const cards = '[data-slot="article-list"] [data-slot="article-card"]';
 
@@ -87,9 +87,7 @@ test.describe('article detail', () => {
   }, testInfo) => {
     // One view per visitor and article counts: this test is a visitor of its own (the e2e
     // server trusts one proxy), whatever other tests have opened.
-    await page.setExtraHTTPHeaders({
-      'X-Forwarded-For': testInfo.project.name === 'mobile' ? '203.0.113.20' : '203.0.113.21',
-    });
+    await asOwnVisitor(page, testInfo, 20);
     const list = (await (
       await request.get('/api/v1/articles')
     ).json()) as ApiPaginated<ArticleSummary>;

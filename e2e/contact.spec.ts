@@ -1,5 +1,5 @@
 import { limits } from '@klinik/clinic';
-import { expect, fillContactForm, test, waitForHydration } from './fixtures';
+import { asOwnVisitor, expect, fillContactForm, test, waitForHydration } from './fixtures';
 
 test.describe('contact page', () => {
   test('cards link to phone, e-mail and chat', async ({ page }) => {
@@ -35,9 +35,7 @@ test.describe('contact page', () => {
     consoleProblems,
   }, testInfo) => {
     // A visitor of its own (the e2e server trusts one proxy): no other test shares its limit.
-    await page.setExtraHTTPHeaders({
-      'X-Forwarded-For': testInfo.project.name === 'mobile' ? '203.0.113.10' : '203.0.113.11',
-    });
+    await asOwnVisitor(page, testInfo, 10);
     await page.goto('/kontak');
     // Before hydration a click would submit the form natively, not through the API.
     await waitForHydration(page);

@@ -1,9 +1,11 @@
 import { jobDepartments, type ApiSuccess, type Job } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
 import {
+  asOwnVisitor,
   expect,
   fillContactForm,
   galleryPhotos,
+  holdScript,
   isHydrated,
   test,
   waitForHydration,
@@ -25,19 +27,8 @@ async function slowPhone(page: Page): Promise<void> {
   });
 }
 
-/**
- * Holds the entry script back until `release()`, so a tap is made while the page is nothing
- * but its HTML: before hydration, whatever the machine's speed.
- */
-async function holdScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The app's entry: held back, a tap is made while the page is nothing but its HTML. */
+const entryScript = '**/assets/entry-client-*.js';
 
 /** Taps where a finger would: the middle of the element, as a touch (or a click on desktop). */
 async function tapEarly(page: Page, selector: string, isMobile: boolean): Promise<void> {
@@ -57,7 +48,7 @@ test.describe('a tap before hydration opens what it taps', () => {
     isMobile,
   }) => {
     await slowPhone(page);
-    const release = await holdScript(page);
+    const release = await holdScript(page, entryScript);
     await page.goto('/', { waitUntil: 'commit' });
     await tapEarly(page, '[data-slot="site-header-menu-button"]', isMobile);
     const panel = page.locator('[data-slot="site-header-mobile-panel"]');
@@ -81,7 +72,7 @@ test.describe('a tap before hydration opens what it taps', () => {
     isMobile,
   }) => {
     await slowPhone(page);
-    const release = await holdScript(page);
+    const release = await holdScript(page, entryScript);
     await page.goto('/faq', { waitUntil: 'commit' });
     const items = page.locator('[data-slot="faq-accordion-item"]');
     await tapEarly(page, '[data-slot="faq-accordion-trigger"]', isMobile);
@@ -103,7 +94,7 @@ test.describe('a tap before hydration opens what it taps', () => {
     isMobile,
   }) => {
     await slowPhone(page);
-    const release = await holdScript(page);
+    const release = await holdScript(page, entryScript);
     await page.goto('/kontak', { waitUntil: 'commit' });
     const trigger = '[data-slot="site-header-nav"] [data-slot="site-header-nav-trigger"]';
     await expect(page.locator(trigger)).toHaveAttribute('href', '/layanan');
@@ -128,7 +119,7 @@ test.describe('a tap before hydration opens what it taps', () => {
   }) => {
     await page.goto('/login');
     await slowPhone(page);
-    const release = await holdScript(page);
+    const release = await holdScript(page, entryScript);
     await page.goto('/juga-tidak-ada', { waitUntil: 'commit' });
     const back = '[data-slot="not-found-back"]';
     await tapEarly(page, back, isMobile);
@@ -149,11 +140,9 @@ test.describe('a tap before hydration opens what it taps', () => {
     consoleProblems,
     isMobile,
   }, testInfo) => {
-    await page.setExtraHTTPHeaders({
-      'X-Forwarded-For': testInfo.project.name === 'mobile' ? '203.0.113.20' : '203.0.113.21',
-    });
+    await asOwnVisitor(page, testInfo, 20);
     await slowPhone(page);
-    const release = await holdScript(page);
+    const release = await holdScript(page, entryScript);
     await page.goto('/kontak', { waitUntil: 'commit' });
     const form = page.locator('[data-slot="contact-form"]');
     await fillContactForm(form, {
@@ -195,7 +184,7 @@ test.describe('a tap before hydration opens what it taps', () => {
       .locator('section', { has: page.getByRole('heading', { name: 'Semua Lowongan' }) })
       .locator('[data-slot="job-card"]');
     await slowPhone(page);
-    const release = await holdScript(page);
+    const release = await holdScript(page, entryScript);
     await page.goto('/karir', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: 'Cari lowongan' });
     await search.fill(target.title);
@@ -225,7 +214,7 @@ test.describe('a tap before hydration opens what it taps', () => {
       per_page: 6,
     });
     await slowPhone(page);
-    const release = await holdScript(page);
+    const release = await holdScript(page, entryScript);
     await page.goto('/galeri', { waitUntil: 'commit' });
     const sort = page.getByRole('combobox', { name: 'Urutkan foto' });
     await sort.selectOption({ label: 'Terpopuler' });

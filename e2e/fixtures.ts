@@ -12,6 +12,7 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 
 /**
@@ -97,4 +98,27 @@ export async function galleryPhotos(
 ): Promise<GalleryItem[]> {
   return ((await (await request.get(`/api${apiPaths.galleries(params)}`)).json()) as GalleryList)
     .data;
+}
+
+/**
+ * Holds back the scripts whose address matches `pattern` until the returned `release()`, so a
+ * test acts while the page is without them, whatever the machine's speed.
+ */
+export async function holdScript(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Makes the page a visitor of its own for the API's per-visitor limits (the e2e server trusts one
+ * proxy, see playwright.config.ts): 203.0.113.`n` on the phone, .`n + 1` on the desktop.
+ */
+export async function asOwnVisitor(page: Page, testInfo: TestInfo, n: number): Promise<void> {
+  const address = `203.0.113.${testInfo.project.name === 'mobile' ? n : n + 1}`;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
 }

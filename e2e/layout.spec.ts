@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScript, test, waitForHydration } from './fixtures';
 
 test.describe('shared layout', () => {
   test('@desktop the Layanan dropdown opens by click and keyboard, closes on Escape and outside click', async ({
@@ -34,12 +34,7 @@ test.describe('shared layout', () => {
     consoleProblems,
   }) => {
     // The dropdown's code is held back until the page is React's and a link has the focus.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/site-header-nav-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/site-header-nav-*.js');
     await page.goto('/kontak');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' }).first();
@@ -91,12 +86,7 @@ test.describe('shared layout', () => {
     consoleProblems,
   }) => {
     // The search box's code loads after hydration; here it is held back until the menu is open.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/site-search-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/site-search-*.js');
     await page.goto('/kontak');
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
