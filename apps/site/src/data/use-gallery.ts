@@ -16,7 +16,7 @@ import {
 import { useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 import { useDebouncedSearch } from './use-debounced-search';
 
@@ -139,11 +139,8 @@ export function useGallery(): GalleryPageData {
   };
 }
 
-export const gallery: PageSource<GalleryPageData> = {
-  prefetch: ({ queryClient, api }) =>
-    Promise.all([
-      queryClient.fetchQuery(featuredPhotosQuery(api)),
-      queryClient.fetchInfiniteQuery(gridPhotosQuery(api, defaultFilter)),
-    ]),
-  use: useGallery,
-};
+export const loadGallery: Load = ({ queryClient, api }) =>
+  Promise.all([
+    queryClient.ensureQueryData(featuredPhotosQuery(api)),
+    queryClient.ensureInfiniteQueryData(gridPhotosQuery(api, defaultFilter)),
+  ]);

@@ -1,12 +1,9 @@
 import { ContactPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
-import { pageData } from '../data/page-data';
 import { useSendContactMessage } from '../data/use-send-contact-message';
-import { settings } from '../data/use-settings';
+import { useSettings } from '../data/use-settings';
 
-const data = pageData({ settings });
 const trail = crumbs({ label: 'Kontak', path: '/kontak' });
 
 /** What search engines and share previews say of the page. */
@@ -17,10 +14,8 @@ const meta = {
   keywords: 'kontak klinik fisioterapi bandung, whatsapp fisioterapi, telepon klinik fisioterapi',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
-
 export function Component() {
-  const { settings } = data.use();
+  const settings = useSettings();
   const send = useSendContactMessage();
   return (
     <>

@@ -1,13 +1,10 @@
 import type { SearchKind } from '@klinik/clinic';
 import { SearchPage } from '@klinik/ui';
-import { useNavigate } from 'react-router-dom';
-import type { RouteHandle } from '../app/route-handle';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { routeLoader } from '../app/route-loader';
 import { SEARCH_PATH, searchPath } from '../app/search-path';
 import { Seo } from '../app/seo';
-import { pageData } from '../data/page-data';
-import { search } from '../data/use-search';
-
-const data = pageData({ search });
+import { loadSearch, searchText, useSearch } from '../data/use-search';
 
 /** Searches that find something in every group of the seeded content, offered when none did. */
 const suggestions = ['nyeri lutut', 'cedera olahraga', 'homecare', 'anak', 'lansia', 'biaya'].map(
@@ -26,10 +23,11 @@ const morePaths: Record<SearchKind, (query: string) => string> = {
  * Rendered by the server for each request (the production server and the dev server both run
  * entry-server's render for /cari), so the results are in the HTML without script too.
  */
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadSearch);
 
 export function Component() {
-  const { search } = data.use();
+  const [params] = useSearchParams();
+  const search = useSearch(searchText(params));
   const navigate = useNavigate();
   const asked = search.query !== '';
   return (

@@ -1,24 +1,20 @@
 import { ServiceDetailPage } from '@klinik/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
 import { pageSharing } from '../app/page-sharing';
 import { faqPageJsonLd } from '../app/structured-data';
-import { pageData } from '../data/page-data';
-import { service } from '../data/use-service';
-import { settings } from '../data/use-settings';
+import { loadService, useService } from '../data/use-service';
+import { useSettings } from '../data/use-settings';
 
-const data = pageData({ settings, service });
-
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadService);
 
 export function Component() {
-  const {
-    settings,
-    service: { service, movedTo },
-  } = data.use();
+  const { slug = '' } = useParams();
+  const settings = useSettings();
+  const { service, movedTo } = useService(slug);
   if (movedTo) return <Navigate to={movedTo} replace />;
 
   const page = service.status === 'ready' ? service.data : undefined;

@@ -56,7 +56,10 @@ function CategorySidebar({
               {
                 slug: null,
                 name: 'Semua Kategori',
-                count: categories.reduce((sum, category) => sum + category.articles_count, 0),
+                // Only where every category says how many it holds.
+                count: categories.every((category) => category.articles_count !== undefined)
+                  ? categories.reduce((sum, category) => sum + (category.articles_count ?? 0), 0)
+                  : undefined,
               },
               ...categories.map(({ slug, name, articles_count }) => ({
                 slug,
@@ -88,10 +91,12 @@ function CategorySidebar({
                       />
                       {row.name}
                     </span>
-                    <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs tabular-nums">
-                      {row.count}
-                      <span className="sr-only"> artikel</span>
-                    </span>
+                    {row.count === undefined ? null : (
+                      <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs tabular-nums">
+                        {row.count}
+                        <span className="sr-only"> artikel</span>
+                      </span>
+                    )}
                   </button>
                 </li>
               );

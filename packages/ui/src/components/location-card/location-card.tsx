@@ -8,7 +8,10 @@ import { OpenStatus } from '../open-status/open-status';
 import { Skeleton, SkeletonLines } from '../skeleton/skeleton';
 
 type LocationCardProps = React.ComponentProps<'article'> & {
-  /** The branch as the API answers it. */
+  /**
+   * The branch as the API answers it. Without coordinates it shows no map and no directions;
+   * without structured hours, no open-now line.
+   */
   location: Location;
   /**
    * Where 'Buat Janji Temu' leads, opened in a new tab (the site: a chat naming the branch). A
@@ -23,6 +26,15 @@ type LocationCardProps = React.ComponentProps<'article'> & {
   mapPlaceholder?: string;
 };
 
+interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+function coordinatesOf({ latitude, longitude }: Location): Coordinates | undefined {
+  return latitude == null || longitude == null ? undefined : { latitude, longitude };
+}
+
 /**
  * The branch on an embedded map. A Google Maps embed weighs hundreds of kilobytes, so the page
  * first shows a link that opens the place in Maps (it works before any script and without
@@ -31,9 +43,10 @@ type LocationCardProps = React.ComponentProps<'article'> & {
  */
 function LocationMap({
   location,
+  at,
   mapSrc,
   mapPlaceholder,
-}: Pick<LocationCardProps, 'location' | 'mapSrc' | 'mapPlaceholder'>) {
+}: Pick<LocationCardProps, 'location' | 'mapSrc' | 'mapPlaceholder'> & { at: Coordinates }) {
   // A placeholder loads nothing: stories show the frame at once, so screenshots do not race.
   const [near, setNear] = React.useState(mapPlaceholder !== undefined);
   const linkRef = React.useRef<HTMLAnchorElement>(null);
@@ -59,7 +72,7 @@ function LocationMap({
       <iframe
         data-slot="location-card-map"
         title={`${location.name} di peta`}
-        src={mapSrc ?? buildMapEmbedUrl(location.latitude, location.longitude)}
+        src={mapSrc ?? buildMapEmbedUrl(at.latitude, at.longitude)}
         srcDoc={mapPlaceholder}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -71,7 +84,7 @@ function LocationMap({
     <a
       ref={linkRef}
       data-slot="location-card-map-link"
-      href={buildMapLinkUrl(location.latitude, location.longitude)}
+      href={buildMapLinkUrl(at.latitude, at.longitude)}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
@@ -87,7 +100,8 @@ function LocationMap({
 }
 
 /** The card's frame: the facts beside the map from `lg`, above it on a phone. */
-const cardClass = 'border-border grid overflow-hidden rounded-2xl border lg:grid-cols-2';
+const cardClass = 'border-border grid overflow-hidden rounded-2xl border';
+const withMapClass = 'lg:grid-cols-2';
 
 function LocationCard({
   location,
@@ -98,6 +112,7 @@ function LocationCard({
   className,
   ...props
 }: LocationCardProps) {
+  const at = coordinatesOf(location);
   const rows = [
     { icon: MapPin, label: 'Alamat', value: location.address },
     {
@@ -130,7 +145,9 @@ function LocationCard({
       value: (
         <>
           {location.operating_hours}
-          <OpenStatus hours={location.business_hours} className="mt-1" />
+          {location.business_hours ? (
+            <OpenStatus hours={location.business_hours} className="mt-1" />
+          ) : null}
         </>
       ),
     },
@@ -139,7 +156,7 @@ function LocationCard({
   return (
     <article
       data-slot="location-card"
-      className={cn('bg-background shadow-card', cardClass, className)}
+      className={cn('bg-background shadow-card', cardClass, at && withMapClass, className)}
       {...props}
     >
       <div className="flex flex-col p-6 sm:p-8">
@@ -191,28 +208,36 @@ function LocationCard({
               <span className="sr-only"> di {location.name} (membuka tab baru)</span>
             </a>
           </Button>
-          <Button asChild variant="outline">
-            <a
-              data-slot="location-card-directions"
-              href={buildDirectionsUrl(location.latitude, location.longitude)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Navigation aria-hidden />
-              Petunjuk Arah
-              <span className="sr-only"> ke {location.name} (membuka tab baru)</span>
-            </a>
-          </Button>
+          {at ? (
+            <Button asChild variant="outline">
+              <a
+                data-slot="location-card-directions"
+                href={buildDirectionsUrl(at.latitude, at.longitude)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Navigation aria-hidden />
+                Petunjuk Arah
+                <span className="sr-only"> ke {location.name} (membuka tab baru)</span>
+              </a>
+            </Button>
+          ) : null}
         </div>
       </div>
-      <LocationMap location={location} mapSrc={mapSrc} mapPlaceholder={mapPlaceholder} />
+      {at ? (
+        <LocationMap location={location} at={at} mapSrc={mapSrc} mapPlaceholder={mapPlaceholder} />
+      ) : null}
     </article>
   );
 }
 
 function LocationCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="location-card-skeleton" className={cn(cardClass, className)} {...props}>
+    <div
+      data-slot="location-card-skeleton"
+      className={cn(cardClass, withMapClass, className)}
+      {...props}
+    >
       <div className="grid content-start gap-3 p-8">
         <SkeletonLines
           lines={[
