@@ -17,7 +17,6 @@ import { createApiClient, isNotFound } from './data/api-client';
 import { mergeSettings, settingsQuery } from './data/use-settings';
 import { scriptJson } from './app/seo';
 import { medicalBusinessJsonLd } from './app/structured-data';
-import { SEARCH_PATH } from './app/search-path';
 import { readBuiltSite } from './server/built-site';
 
 export { NOT_FOUND_PATH } from './app/routes';
@@ -28,7 +27,7 @@ export { buildRobots, buildSitemap } from './app/sitemap';
  * Pages the production server renders for each request instead of serving a prerendered file:
  * the search results depend on the address (`/cari?q=...`).
  */
-export const dynamicPaths: readonly string[] = [SEARCH_PATH];
+export const dynamicPaths: readonly string[] = [pagePaths.search];
 
 /** A page to prerender, and what the sitemap says of it. */
 export interface PrerenderPath {

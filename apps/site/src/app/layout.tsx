@@ -1,4 +1,4 @@
-import { dayGroupLabels } from '@klinik/clinic';
+import { dayGroupLabels, pagePaths } from '@klinik/clinic';
 import {
   footerQuickLinks,
   footerServiceLinks,
@@ -21,8 +21,7 @@ import { loadSettings, useSettings } from '../data/use-settings';
 import { RouterLink } from './app-link';
 import { useOfflineFallbackPage } from './offline-fallback';
 import { routeLoader } from './route-loader';
-import { OFFLINE_PAGE_PATH } from './sw-protocol';
-import { SEARCH_PATH, searchPath } from './search-path';
+import { searchPath } from './search-path';
 import { useConnection } from './use-connection';
 
 /** Every page needs the settings (header, footer, structured data): the layout loads them. */
@@ -65,8 +64,8 @@ export function Layout() {
           contact={contactInfo}
           social={settings.social}
           navItems={mainNav}
-          currentPath={showOfflinePage ? OFFLINE_PAGE_PATH : pathname}
-          searchHref={SEARCH_PATH}
+          currentPath={showOfflinePage ? pagePaths.offline : pathname}
+          searchHref={pagePaths.search}
           onSearch={(query) => void navigate(searchPath(query))}
         />
       </Suspense>

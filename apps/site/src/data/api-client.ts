@@ -7,6 +7,7 @@
  */
 import {
   apiPaths,
+  pagePaths,
   type ApiAnswers,
   type ApiEndpoint,
   type ApiError as ApiErrorBody,
@@ -154,7 +155,7 @@ export function createBrowserApiClient(): ApiClient {
     getToken: () => window.localStorage.getItem(TOKEN_STORAGE_KEY),
     onUnauthorized: () => {
       window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-      window.location.assign('/login');
+      window.location.assign(pagePaths.login);
     },
   });
 }

@@ -1,4 +1,9 @@
-import { articlePageSize, relatedArticles, type Article, type ArticleSummary } from '@klinik/clinic';
+import {
+  articlePageSize,
+  relatedArticles,
+  type Article,
+  type ArticleSummary,
+} from '@klinik/clinic';
 import type { Remote } from '@klinik/ui';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -112,7 +112,10 @@ export function useGallery(): GalleryPageData {
   const filter = { ...chosen, search: search.applied };
 
   const featured = useQuery(featuredPhotosQuery(api));
-  const grid = useInfiniteQuery({ ...gridPhotosQuery(api, filter), placeholderData: keepPreviousData });
+  const grid = useInfiniteQuery({
+    ...gridPhotosQuery(api, filter),
+    placeholderData: keepPreviousData,
+  });
   const linkedSlug = useLinkedSlug();
   const linked = useQuery({ ...photoQuery(api, linkedSlug), enabled: linkedSlug !== '' });
 

@@ -19,10 +19,7 @@ const controlCharacters = new RegExp(controlCharacter.source, 'g');
  * API's length (an address typed by hand may hold more), trimmed. The API would refuse the rest.
  */
 export function searchText(search: URLSearchParams): string {
-  return (search.get('q') ?? '')
-    .replace(controlCharacters, ' ')
-    .slice(0, MAX_SEARCH_LENGTH)
-    .trim();
+  return (search.get('q') ?? '').replace(controlCharacters, ' ').slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
 export interface SiteSearch {
@@ -38,9 +35,7 @@ export function useSearch(text: string): SiteSearch {
   return {
     query: text,
     results:
-      text === ''
-        ? { status: 'empty' }
-        : toRemote(query, { isEmpty: (data) => data.total === 0 }),
+      text === '' ? { status: 'empty' } : toRemote(query, { isEmpty: (data) => data.total === 0 }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { clinic } from '@klinik/clinic';
+import { clinic, pagePaths } from '@klinik/clinic';
 import { AboutPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
@@ -6,7 +6,7 @@ import { routeLoader } from '../app/route-loader';
 import { loadTeam, useTeam } from '../data/use-team';
 import { loadTestimonials, useTestimonials } from '../data/use-testimonials';
 
-const trail = crumbs({ label: 'Tentang Kami', path: '/tentang-kami' });
+const trail = crumbs({ label: 'Tentang Kami', path: pagePaths.about });
 
 /** What search engines and share previews say of the page. */
 const meta = {

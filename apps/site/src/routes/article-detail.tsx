@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { ArticleDetailPage } from '@klinik/ui';
 import { useParams } from 'react-router-dom';
 import { crumbs } from '../app/breadcrumbs';
@@ -17,7 +18,7 @@ export function Component() {
   const { article, related } = useArticle(slug);
   const team = useTeam();
   const page = article.status === 'ready' ? article.data : undefined;
-  const path = page ? `/artikel/${page.slug}` : '/artikel';
+  const path = page ? pagePaths.article(page.slug) : pagePaths.articles;
   const members = team.status === 'ready' ? team.data : [];
   const authorJobTitle = members.find((member) => member.name === page?.author)?.job_title;
   return (
@@ -25,7 +26,10 @@ export function Component() {
       {page ? (
         <>
           <PageMeta
-            trail={crumbs({ label: 'Artikel', path: '/artikel' }, { label: page.title, path })}
+            trail={crumbs(
+              { label: 'Artikel', path: pagePaths.articles },
+              { label: page.title, path },
+            )}
             title={page.title}
             description={page.excerpt}
             keywords={page.meta_keywords}

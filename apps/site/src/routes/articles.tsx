@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { ArticlesPage } from '@klinik/ui';
 import { useSearchParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
@@ -7,7 +8,7 @@ import { loadArticleCategories, useArticleCategories } from '../data/use-article
 import { loadArticleList, useArticleList } from '../data/use-articles';
 import { loadFeaturedArticles, useFeaturedArticles } from '../data/use-featured-articles';
 
-const trail = crumbs({ label: 'Artikel', path: '/artikel' });
+const trail = crumbs({ label: 'Artikel', path: pagePaths.articles });
 
 /** What search engines and share previews say of the page. */
 const meta = {

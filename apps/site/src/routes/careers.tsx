@@ -1,4 +1,4 @@
-import { clinic } from '@klinik/clinic';
+import { clinic, pagePaths } from '@klinik/clinic';
 import { CareersPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
@@ -8,7 +8,7 @@ import { jobPostingJsonLd } from '../app/structured-data';
 import { loadJobs, useJobs } from '../data/use-jobs';
 import { useSettings } from '../data/use-settings';
 
-const trail = crumbs({ label: 'Karir', path: '/karir' });
+const trail = crumbs({ label: 'Karir', path: pagePaths.careers });
 
 /** What search engines and share previews say of the page. */
 const meta = {

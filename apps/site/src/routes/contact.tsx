@@ -1,10 +1,11 @@
+import { pagePaths } from '@klinik/clinic';
 import { ContactPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import { useSendContactMessage } from '../data/use-send-contact-message';
 import { useSettings } from '../data/use-settings';
 
-const trail = crumbs({ label: 'Kontak', path: '/kontak' });
+const trail = crumbs({ label: 'Kontak', path: pagePaths.contact });
 
 /** What search engines and share previews say of the page. */
 const meta = {

@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { FaqPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
@@ -6,7 +7,7 @@ import { JsonLd } from '../app/seo';
 import { faqPageJsonLd } from '../app/structured-data';
 import { loadFaqs, useFaqs } from '../data/use-faqs';
 
-const trail = crumbs({ label: 'FAQ', path: '/faq' });
+const trail = crumbs({ label: 'FAQ', path: pagePaths.faq });
 
 /** What search engines and share previews say of the page. */
 const meta = {

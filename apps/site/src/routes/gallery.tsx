@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { GalleryPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
@@ -5,7 +6,7 @@ import { routeLoader } from '../app/route-loader';
 import { downloadPhoto, sharePhoto } from '../app/share';
 import { loadGallery, useGallery } from '../data/use-gallery';
 
-const trail = crumbs({ label: 'Galeri', path: '/galeri' });
+const trail = crumbs({ label: 'Galeri', path: pagePaths.gallery });
 
 /** What search engines and share previews say of the page. */
 const meta = {

@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { LocationsPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
@@ -5,7 +6,7 @@ import { routeLoader } from '../app/route-loader';
 import { loadLocations, useLocations } from '../data/use-locations';
 import { useSettings } from '../data/use-settings';
 
-const trail = crumbs({ label: 'Lokasi Klinik', path: '/lokasi-klinik' });
+const trail = crumbs({ label: 'Lokasi Klinik', path: pagePaths.locations });
 
 /** What search engines and share previews say of the page. */
 const meta = {

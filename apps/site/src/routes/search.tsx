@@ -1,8 +1,8 @@
-import type { SearchKind } from '@klinik/clinic';
+import { pagePaths, type SearchKind } from '@klinik/clinic';
 import { SearchPage } from '@klinik/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routeLoader } from '../app/route-loader';
-import { SEARCH_PATH, searchPath } from '../app/search-path';
+import { searchPath } from '../app/search-path';
 import { Seo } from '../app/seo';
 import { loadSearch, searchText, useSearch } from '../data/use-search';
 
@@ -13,10 +13,10 @@ const suggestions = ['nyeri lutut', 'cedera olahraga', 'homecare', 'anak', 'lans
 
 /** Where "all results" of a group lead: the article list searches itself; the others list all. */
 const morePaths: Record<SearchKind, (query: string) => string> = {
-  article: (query) => `/artikel?${new URLSearchParams({ search: query }).toString()}`,
-  service: () => '/layanan',
-  faq: () => '/faq',
-  location: () => '/lokasi-klinik',
+  article: (query) => `${pagePaths.articles}?${new URLSearchParams({ search: query }).toString()}`,
+  service: () => pagePaths.services,
+  faq: () => pagePaths.faq,
+  location: () => pagePaths.locations,
 };
 
 /**
@@ -35,13 +35,13 @@ export function Component() {
       <Seo
         title={asked ? `Hasil pencarian “${search.query}”` : 'Cari di Situs'}
         description="Cari layanan fisioterapi, artikel kesehatan, jawaban FAQ, dan lokasi cabang klinik kami di Bandung."
-        path={asked ? searchPath(search.query) : SEARCH_PATH}
+        path={asked ? searchPath(search.query) : pagePaths.search}
         noindex
       />
       <SearchPage
         query={search.query}
         results={search.results}
-        action={SEARCH_PATH}
+        action={pagePaths.search}
         onSearch={(query) => void navigate(searchPath(query))}
         suggestions={suggestions}
         moreHref={(kind, query) => morePaths[kind](query)}

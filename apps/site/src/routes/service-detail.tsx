@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { ServiceDetailPage } from '@klinik/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
@@ -20,8 +21,8 @@ export function Component() {
   const page = service.status === 'ready' ? service.data : undefined;
   const trail = page
     ? crumbs(
-        { label: 'Layanan', path: '/layanan' },
-        { label: page.name, path: `/layanan/${page.slug}` },
+        { label: 'Layanan', path: pagePaths.services },
+        { label: page.name, path: pagePaths.service(page.slug) },
       )
     : [];
   return (
@@ -42,7 +43,7 @@ export function Component() {
         <Seo
           title="Layanan tidak ditemukan"
           description="Layanan yang Anda cari tidak ditemukan."
-          path="/layanan"
+          path={pagePaths.services}
           noindex
         />
       ) : null}
@@ -52,7 +53,7 @@ export function Component() {
         breadcrumbs={breadcrumbItems(trail)}
         share={pageSharing({
           title: page?.name ?? '',
-          url: absoluteUrl(page ? `/layanan/${page.slug}` : '/layanan'),
+          url: absoluteUrl(page ? pagePaths.service(page.slug) : pagePaths.services),
         })}
       />
     </>

@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { ServicesPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
@@ -7,7 +8,7 @@ import { faqPageJsonLd } from '../app/structured-data';
 import { loadFaqs, useFaqs } from '../data/use-faqs';
 import { loadServices, useServices } from '../data/use-services';
 
-const trail = crumbs({ label: 'Layanan', path: '/layanan' });
+const trail = crumbs({ label: 'Layanan', path: pagePaths.services });
 
 /** What search engines and share previews say of the page. */
 const meta = {
