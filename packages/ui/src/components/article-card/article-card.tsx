@@ -114,7 +114,7 @@ function ArticleCardSkeleton({ className, ...props }: React.ComponentProps<'div'
       className={cn('border-border bg-background flex flex-col rounded-2xl border p-6', className)}
       {...props}
     >
-      <Skeleton className="h-6 w-24 rounded-full" />
+      <Skeleton radius="full" className="h-6 w-24" />
       <Skeleton className="mt-4 h-6 w-5/6" />
       <Skeleton className="mt-2 h-6 w-2/3" />
       <Skeleton className="mt-4 h-4 w-full" />

@@ -38,7 +38,7 @@ function CategorySidebar({
         skeleton={
           <div className="mt-3 grid gap-2">
             {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-11 w-full rounded-lg" />
+              <Skeleton key={index} radius="lg" className="h-11 w-full" />
             ))}
           </div>
         }

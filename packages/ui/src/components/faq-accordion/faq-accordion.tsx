@@ -71,7 +71,7 @@ function FaqAccordion({
               className="border-border flex min-h-16 items-center justify-between gap-4 rounded-xl border px-5"
             >
               <Skeleton className={cn('h-5', index % 2 ? 'w-2/3' : 'w-1/2')} />
-              <Skeleton className="size-5 rounded-full" />
+              <Skeleton radius="full" className="size-5" />
             </div>
           ))}
         </div>

@@ -182,9 +182,9 @@ function GalleryCardSkeleton({ className, ...props }: React.ComponentProps<'div'
       className={cn('border-border bg-background overflow-hidden rounded-2xl border', className)}
       {...props}
     >
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton radius="none" className="aspect-[4/3] w-full" />
       <div className="p-5">
-        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton radius="full" className="h-6 w-20" />
         <Skeleton className="mt-4 h-6 w-4/5" />
         <Skeleton className="mt-5 h-4 w-1/3" />
       </div>

@@ -143,8 +143,8 @@ function JobCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
       {...props}
     >
       <div className="flex gap-2">
-        <Skeleton className="h-6 w-20 rounded-full" />
-        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton radius="full" className="h-6 w-20" />
+        <Skeleton radius="full" className="h-6 w-24" />
       </div>
       <Skeleton className="mt-4 h-7 w-3/5" />
       <Skeleton className="mt-3 h-4 w-full" />
@@ -155,7 +155,7 @@ function JobCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-2/3" />
       </div>
-      <Skeleton className="mt-6 h-11 w-28 rounded-lg" />
+      <Skeleton radius="lg" className="mt-6 h-11 w-28" />
     </div>
   );
 }

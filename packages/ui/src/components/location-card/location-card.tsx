@@ -216,17 +216,17 @@ function LocationCardSkeleton({ className, ...props }: React.ComponentProps<'div
       <div className="grid content-start gap-3 p-8">
         <SkeletonLines
           lines={[
-            'h-6 w-24 rounded-full',
+            { className: 'h-6 w-24', radius: 'full' },
             'h-7 w-2/3',
             'h-4 w-full',
             'mt-4 h-4 w-5/6',
             'h-4 w-1/2',
             'h-4 w-2/3',
-            'mt-4 h-11 w-44 rounded-lg',
+            { className: 'mt-4 h-11 w-44', radius: 'lg' },
           ]}
         />
       </div>
-      <Skeleton className="h-72 rounded-none lg:h-full" />
+      <Skeleton radius="none" className="h-72 lg:h-full" />
     </div>
   );
 }

@@ -88,7 +88,7 @@ function SearchPage({
             skeleton={
               <div className="grid gap-3">
                 {[0, 1, 2].map((index) => (
-                  <Skeleton key={index} className="h-24 rounded-xl" />
+                  <Skeleton key={index} radius="xl" className="h-24" />
                 ))}
               </div>
             }
