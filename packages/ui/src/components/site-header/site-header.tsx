@@ -331,20 +331,18 @@ function SiteHeader({
         <div className="flex shrink-0 items-center gap-2">
           {/* The search box where the bar has room for it; a link to the search page where it
               has room for an icon; on phones and tablets, the box heads the menu panel. */}
-          <HeaderSearch action={searchHref} onSearch={search} className="hidden w-56 xl:flex" />
+          <HeaderSearch action={searchHref} onSearch={search} className="w-56 max-xl:hidden" />
           <AppLink
             href={searchHref}
             aria-label="Cari di situs"
             className={cn(
-              buttonVariants({ variant: 'ghost' }),
-              'hidden w-11 px-0 lg:inline-flex xl:hidden',
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              'max-lg:hidden xl:hidden',
             )}
           >
             <Search aria-hidden className="size-5" />
           </AppLink>
-          {cta ? (
-            <CtaLink cta={cta} newTabHint={newTabHint} className="hidden xl:inline-flex" />
-          ) : null}
+          {cta ? <CtaLink cta={cta} newTabHint={newTabHint} className="max-xl:hidden" /> : null}
           <MenuButton panelId={panelId} open={menuOpen} label={menuLabel} />
         </div>
       </div>
@@ -369,7 +367,7 @@ function SiteHeader({
           aria-label={navLabel}
           className="mx-auto max-w-3xl px-4 py-3 sm:px-6"
         >
-          <HeaderSearch action={searchHref} onSearch={search} className="mb-3 flex" />
+          <HeaderSearch action={searchHref} onSearch={search} className="mb-3" />
           <ul className="flex flex-col gap-0.5">
             {navItems.map((item) => (
               <li key={item.href}>
@@ -428,7 +426,8 @@ function MenuButton({ panelId, open, label }: { panelId: string; open: boolean; 
     <Button
       data-slot="site-header-menu-button"
       variant="outline"
-      className="w-11 px-0 sm:w-auto sm:px-3 lg:hidden"
+      size="icon-phone"
+      className="lg:hidden"
       popoverTarget={panelId}
       // Before hydration the browser tells assistive technology whether the popover is open;
       // from then on the attribute says it too, for everyone.

@@ -74,7 +74,7 @@ function SearchPage({
           onSearch={onSearch}
           size="lg"
           label="Kata pencarian"
-          className="max-w-xl"
+          className="w-full max-w-xl"
         />
       </PageHero>
       <div className="max-w-page mx-auto px-4 py-10 sm:px-6 md:py-14">
