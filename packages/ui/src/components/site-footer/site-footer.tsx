@@ -93,12 +93,7 @@ function SiteFooter({
             <span className="text-on-dark text-lg leading-tight font-bold">{siteName}</span>
           </p>
           <p className="text-on-dark-muted mt-4 max-w-sm text-sm">{description}</p>
-          <SocialLinks
-            social={social}
-            newTabHint={newTabHint}
-            className="mt-5 gap-2"
-            linkClassName="text-on-dark bg-white/10 hover:bg-white/20 size-11"
-          />
+          <SocialLinks social={social} newTabHint={newTabHint} tone="inverse" className="mt-5" />
         </div>
 
         <nav

@@ -280,11 +280,7 @@ function SiteHeader({
               </a>
             </li>
           </ul>
-          <SocialLinks
-            social={social}
-            newTabHint={newTabHint}
-            linkClassName="text-on-dark-muted hover:text-on-dark hover:bg-white/10 size-8 [&_svg]:size-4"
-          />
+          <SocialLinks social={social} newTabHint={newTabHint} tone="inverse-muted" size="sm" />
         </div>
       </div>
 
