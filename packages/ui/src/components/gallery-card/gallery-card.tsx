@@ -10,11 +10,11 @@ import { SafeImage } from '../safe-image/safe-image';
 import { Skeleton } from '../skeleton/skeleton';
 
 const galleryCardVariants = cva(
-  'group border-border bg-background shadow-card hover:shadow-card-hover relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow',
+  'group bg-background shadow-card hover:shadow-card-hover relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow',
   {
     variants: {
       variant: {
-        default: '',
+        default: 'border-border',
         featured: 'border-primary/30',
       },
     },
