@@ -4,6 +4,7 @@ import type { Location } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { buildDirectionsUrl, buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
 import { Button } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 import { OpenStatus } from '../open-status/open-status';
 import { Skeleton, SkeletonLines } from '../skeleton/skeleton';
 
@@ -68,12 +69,10 @@ function LocationMap({
     );
   }
   return (
-    <a
+    <ExternalLink
       ref={linkRef}
       data-slot="location-card-map-link"
       href={buildMapLinkUrl(location.latitude, location.longitude)}
-      target="_blank"
-      rel="noopener noreferrer"
       className={cn(
         box,
         'text-primary flex flex-col items-center justify-center gap-2 p-6 text-center font-semibold hover:underline',
@@ -81,8 +80,7 @@ function LocationMap({
     >
       <MapPin aria-hidden className="size-8" />
       Lihat {location.name} di Google Maps
-      <span className="sr-only"> (membuka tab baru)</span>
-    </a>
+    </ExternalLink>
   );
 }
 
@@ -185,23 +183,21 @@ function LocationCard({
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild>
-            <a href={bookHref} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={bookHref}>
               <CalendarCheck aria-hidden />
               Buat Janji Temu
-              <span className="sr-only"> di {location.name} (membuka tab baru)</span>
-            </a>
+              <span className="sr-only"> di {location.name}</span>
+            </ExternalLink>
           </Button>
           <Button asChild variant="outline">
-            <a
+            <ExternalLink
               data-slot="location-card-directions"
               href={buildDirectionsUrl(location.latitude, location.longitude)}
-              target="_blank"
-              rel="noopener noreferrer"
             >
               <Navigation aria-hidden />
               Petunjuk Arah
-              <span className="sr-only"> ke {location.name} (membuka tab baru)</span>
-            </a>
+              <span className="sr-only"> ke {location.name}</span>
+            </ExternalLink>
           </Button>
         </div>
       </div>

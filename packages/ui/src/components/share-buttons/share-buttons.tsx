@@ -3,6 +3,7 @@ import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { buildWhatsAppShareUrl } from '../../lib/share';
 import { buttonVariants } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 
 /** How the phone's share sheet ended: sent somewhere, closed by the visitor, or refused. */
 type ShareSheetOutcome = 'shared' | 'cancelled' | 'failed';
@@ -75,16 +76,10 @@ function ShareButtons({
       </p>
       <ul aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
         <li>
-          <a
-            href={buildWhatsAppShareUrl(title, url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass}
-          >
+          <ExternalLink href={buildWhatsAppShareUrl(title, url)} className={buttonClass}>
             <MessageCircle aria-hidden />
             WhatsApp
-            <span className="sr-only"> (membuka tab baru)</span>
-          </a>
+          </ExternalLink>
         </li>
         <li className={hydrated ? undefined : 'invisible'}>
           <button type="button" onClick={() => void copy()} className={buttonClass}>

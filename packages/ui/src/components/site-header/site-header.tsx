@@ -10,6 +10,7 @@ import { breakpoints } from '../../lib/breakpoints';
 import { isCurrentPath, isExternalHref } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 import { Button, buttonVariants } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 import { SafeImage } from '../safe-image/safe-image';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
 import type { SiteHeaderNav, SiteHeaderNavProps } from './site-header-nav';
@@ -56,8 +57,6 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   menuLabel?: string;
   /** Label of the dropdown link to the section page itself ("Semua Layanan"). */
   sectionOverviewLabel?: (item: NavItem) => string;
-  /** Read after links that open a new tab. */
-  newTabHint?: string;
   /** The site search page: the header's search box is a GET form to it (`?q=`). */
   searchHref?: string;
   /** Searches with a client navigation once script runs (see SiteSearch). */
@@ -155,27 +154,16 @@ const HeaderSearch = React.memo(function HeaderSearch({
   );
 });
 
-function CtaLink({
-  cta,
-  className,
-  newTabHint,
-}: {
-  cta: SiteHeaderCta;
-  className?: string;
-  newTabHint: string;
-}) {
+function CtaLink({ cta, className }: { cta: SiteHeaderCta; className?: string }) {
   if (isExternalHref(cta.href)) {
     return (
-      <a
+      <ExternalLink
         data-slot="site-header-cta"
         href={cta.href}
-        target="_blank"
-        rel="noopener noreferrer"
         className={cn(buttonVariants({ variant: 'accent' }), className)}
       >
         {cta.label}
-        <span className="sr-only"> {newTabHint}</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (
@@ -201,7 +189,6 @@ function SiteHeader({
   navLabel = 'Navigasi utama',
   menuLabel = 'Menu',
   sectionOverviewLabel = defaultOverviewLabel,
-  newTabHint = '(membuka tab baru)',
   searchHref = '/cari',
   onSearch,
   className,
@@ -280,7 +267,7 @@ function SiteHeader({
               </a>
             </li>
           </ul>
-          <SocialLinks social={social} newTabHint={newTabHint} tone="inverse-muted" size="sm" />
+          <SocialLinks social={social} tone="inverse-muted" size="sm" />
         </div>
       </div>
 
@@ -338,7 +325,7 @@ function SiteHeader({
           >
             <Search aria-hidden className="size-5" />
           </AppLink>
-          {cta ? <CtaLink cta={cta} newTabHint={newTabHint} className="max-xl:hidden" /> : null}
+          {cta ? <CtaLink cta={cta} className="max-xl:hidden" /> : null}
           <MenuButton panelId={panelId} open={menuOpen} label={menuLabel} />
         </div>
       </div>
@@ -395,7 +382,7 @@ function SiteHeader({
             ))}
           </ul>
           <div className="border-border mt-3 flex flex-col gap-3 border-t pt-4">
-            {cta ? <CtaLink cta={cta} newTabHint={newTabHint} className="w-full" /> : null}
+            {cta ? <CtaLink cta={cta} className="w-full" /> : null}
             <a
               href={telHref(contact.phone)}
               className="text-muted-foreground inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium md:hidden"

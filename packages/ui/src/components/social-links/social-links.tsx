@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { SocialSettings } from '@klinik/clinic';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
+import { ExternalLink } from '../external-link/external-link';
 
 type SocialNetwork = keyof SocialSettings;
 
@@ -90,17 +91,9 @@ const listGap = { md: 'gap-2', sm: 'gap-1' };
 type SocialLinksProps = React.ComponentProps<'ul'> &
   VariantProps<typeof socialLinkVariants> & {
     social: SocialLinksMap;
-    newTabHint?: string;
   };
 
-function SocialLinks({
-  social,
-  tone,
-  size,
-  className,
-  newTabHint = '(membuka tab baru)',
-  ...props
-}: SocialLinksProps) {
+function SocialLinks({ social, tone, size, className, ...props }: SocialLinksProps) {
   const present = order.filter((network) => social[network]);
   if (present.length === 0) return null;
 
@@ -112,18 +105,14 @@ function SocialLinks({
     >
       {present.map((network) => (
         <li key={network}>
-          <a
+          <ExternalLink
             data-slot="social-link"
             href={social[network]}
-            target="_blank"
-            rel="noopener noreferrer"
             className={socialLinkVariants({ tone, size })}
           >
             {networks[network].icon}
-            <span className="sr-only">
-              {networks[network].label} {newTabHint}
-            </span>
-          </a>
+            <span className="sr-only">{networks[network].label}</span>
+          </ExternalLink>
         </li>
       ))}
     </ul>
