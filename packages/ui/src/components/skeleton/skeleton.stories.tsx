@@ -32,7 +32,7 @@ export const TextLines: Story = {
 /** The corners follow what the block stands in for: a chip, a button, a card, a photo. */
 export const Radius: Story = {
   render: () => (
-    <div aria-busy="true" className="flex max-w-md flex-wrap items-center gap-3">
+    <div aria-busy="true" className="flex flex-wrap items-center gap-3">
       <Skeleton radius="full" className="h-6 w-24" />
       <Skeleton radius="lg" className="h-11 w-28" />
       <Skeleton radius="2xl" className="h-16 w-32" />
