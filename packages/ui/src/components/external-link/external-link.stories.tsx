@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarCheck, MessageCircle } from 'lucide-react';
+import { MessageCircle, Navigation } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Button, buttonVariants } from '../button/button';
 import { ExternalLink } from './external-link';
@@ -57,7 +57,7 @@ export const InButton: Story = {
   render: (args) => (
     <Button asChild variant="outline">
       <ExternalLink href={args.href} data-slot="location-card-directions">
-        <CalendarCheck aria-hidden />
+        <Navigation aria-hidden />
         Petunjuk Arah
         <span className="sr-only"> ke Klinik Dago</span>
       </ExternalLink>
