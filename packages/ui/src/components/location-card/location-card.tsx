@@ -4,6 +4,7 @@ import type { Location } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { buildDirectionsUrl, buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
 import { Button } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 import { OpenStatus } from '../open-status/open-status';
 import { Skeleton, SkeletonLines } from '../skeleton/skeleton';
 
@@ -81,12 +82,10 @@ function LocationMap({
     );
   }
   return (
-    <a
+    <ExternalLink
       ref={linkRef}
       data-slot="location-card-map-link"
       href={buildMapLinkUrl(at.latitude, at.longitude)}
-      target="_blank"
-      rel="noopener noreferrer"
       className={cn(
         box,
         'text-primary flex flex-col items-center justify-center gap-2 p-6 text-center font-semibold hover:underline',
@@ -94,8 +93,7 @@ function LocationMap({
     >
       <MapPin aria-hidden className="size-8" />
       Lihat {location.name} di Google Maps
-      <span className="sr-only"> (membuka tab baru)</span>
-    </a>
+    </ExternalLink>
   );
 }
 
@@ -202,24 +200,22 @@ function LocationCard({
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild>
-            <a href={bookHref} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={bookHref}>
               <CalendarCheck aria-hidden />
               Buat Janji Temu
-              <span className="sr-only"> di {location.name} (membuka tab baru)</span>
-            </a>
+              <span className="sr-only"> di {location.name}</span>
+            </ExternalLink>
           </Button>
           {at ? (
             <Button asChild variant="outline">
-              <a
+              <ExternalLink
                 data-slot="location-card-directions"
                 href={buildDirectionsUrl(at.latitude, at.longitude)}
-                target="_blank"
-                rel="noopener noreferrer"
               >
                 <Navigation aria-hidden />
                 Petunjuk Arah
-                <span className="sr-only"> ke {location.name} (membuka tab baru)</span>
-              </a>
+                <span className="sr-only"> ke {location.name}</span>
+              </ExternalLink>
             </Button>
           ) : null}
         </div>
@@ -241,17 +237,17 @@ function LocationCardSkeleton({ className, ...props }: React.ComponentProps<'div
       <div className="grid content-start gap-3 p-8">
         <SkeletonLines
           lines={[
-            'h-6 w-24 rounded-full',
+            { className: 'h-6 w-24', radius: 'full' },
             'h-7 w-2/3',
             'h-4 w-full',
             'mt-4 h-4 w-5/6',
             'h-4 w-1/2',
             'h-4 w-2/3',
-            'mt-4 h-11 w-44 rounded-lg',
+            { className: 'mt-4 h-11 w-44', radius: 'lg' },
           ]}
         />
       </div>
-      <Skeleton className="h-72 rounded-none lg:h-full" />
+      <Skeleton radius="none" className="h-72 lg:h-full" />
     </div>
   );
 }
