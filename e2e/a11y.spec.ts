@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { everyRoute, externalHosts } from './routes';
 
+// Axe walks every element of the page: on the longest pages that alone takes most of the default
+// 30 s when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
 for (const path of everyRoute) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page, context }) => {
     await context.route(externalHosts, (route) =>

@@ -16,13 +16,30 @@ import {
   SkipLink,
 } from '@klinik/ui';
 import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  type Location,
+} from 'react-router-dom';
 import { loadSettings, useSettings } from '../data/use-settings';
 import { RouterLink } from './app-link';
 import { useOfflineFallbackPage } from './offline-fallback';
 import { routeLoader } from './route-loader';
 import { searchPath } from './search-path';
 import { useConnection } from './use-connection';
+
+/**
+ * Where ScrollRestoration keeps a page's position. An entry the router did not make (the first
+ * page loaded, or a fragment the browser changed, such as a link to an FAQ answer) has no key of
+ * its own, only React Router's "default": such entries are told apart by their address, so a new
+ * fragment scrolls to what it names instead of back to where the first page was left.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default'
+    ? `${location.pathname}${location.search}${location.hash}`
+    : location.key;
 
 /** Every page needs the settings (header, footer, structured data): the layout loads them. */
 export const loader = routeLoader(loadSettings);
@@ -98,7 +115,7 @@ export function Layout() {
           ? 'Koneksi internet bermasalah. Anda melihat salinan halaman yang tersimpan.'
           : undefined}
       </OfflineNotice>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </LinkProvider>
   );
 }
