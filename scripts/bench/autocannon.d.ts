@@ -26,6 +26,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stops after this many requests instead of after `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

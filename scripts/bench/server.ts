@@ -12,6 +12,8 @@ export interface RunningServer {
   origin: string;
   /** The content file; the visitor data file is beside it (bench-visitors.db). */
   databasePath: string;
+  /** The server's process id, for its memory (/proc/<pid>/status). */
+  pid: number;
   /** Stops the server and removes its database folder. */
   stop: () => Promise<void>;
 }
@@ -55,7 +57,7 @@ export async function startProductionServer(
     await stopAndClean();
     throw error;
   }
-  return { origin, databasePath, stop: stopAndClean };
+  return { origin, databasePath, pid: server.pid ?? 0, stop: stopAndClean };
 }
 
 /** PORT=0 is not supported by main.js: ask the OS for a free port and hand that over. */
