@@ -58,6 +58,8 @@ export function runPnpm(args: string[], env: Record<string, string>): Promise<Ex
 export interface ChildServer {
   url: string;
   child: ChildProcess;
+  /** What it has written so far. */
+  output(): { stdout: string; stderr: string };
   /** SIGTERM, and the exit (graceful: the shutdown backup runs). */
   stop(): Promise<Exited>;
   /** SIGKILL: no shutdown code runs at all, as in a crash or a power cut of the process. */
@@ -91,5 +93,5 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
   };
-  return { url, child, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return { url, child, output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
 }
