@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { contact, limits } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -25,6 +24,7 @@ import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
 import { securityHeaders } from './security-headers';
 import type { SettingsStore } from './data/settings';
+import type { RenderPool } from './render/pool';
 import { sitePages } from './site-pages';
 import { siteRoutes } from './static';
 import { createStores } from './stores';
@@ -35,11 +35,11 @@ export interface CreateAppOptions {
   /** The built site (apps/site/dist/client); without it only /api is served. */
   siteDir?: string;
   /**
-   * The site's server bundle, which renders per request the pages that depend on their address
-   * (the search), and every page while the site is in maintenance (src/site-pages.ts); by default
-   * dist/server/entry-server.js beside the built site.
+   * Renders per request, off the event loop, the pages that depend on their address (the
+   * search), and every page while the site is in maintenance (src/site-pages.ts); without it
+   * only the prerendered files are served.
    */
-  siteServerEntry?: string;
+  renderPool?: RenderPool;
   /**
    * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
    * (TRUST_PROXY); 0, the default, believes none, since any client can send them.
@@ -113,7 +113,7 @@ function cannotStoreMessage(settings: SettingsStore): string {
 export function createApp({
   db,
   siteDir,
-  siteServerEntry,
+  renderPool,
   trustProxy = 0,
   siteUrl,
   onContactMessage,
@@ -160,9 +160,9 @@ export function createApp({
       '*',
       sitePages({
         siteDir,
-        serverEntry: siteServerEntry ?? join(siteDir, '../server/entry-server.js'),
-        app,
+        renderPool,
         db,
+        trustProxy,
         // A malformed setting fails the settings endpoint (logged there); pages stay served.
         maintenanceMode: () => {
           try {

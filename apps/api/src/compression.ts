@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 
@@ -27,21 +27,33 @@ export type Effort = keyof typeof levels;
 /** zlib's output lives in an ordinary ArrayBuffer, never a shared one; its types do not say so. */
 export type Compressed = Buffer<ArrayBuffer>;
 
+const brotliOptions = (body: Uint8Array, effort: Effort) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: levels[effort].brotli,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+
 /** Runs on libuv's thread pool, so a large file does not hold up other requests. */
 export async function compress(
   body: Uint8Array,
   encoding: Encoding,
   effort: Effort,
 ): Promise<Compressed> {
-  const level = levels[effort];
-  if (encoding === 'gzip') return (await gzipAsync(body, { level: level.gzip })) as Compressed;
-  return (await brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: level.brotli,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  })) as Compressed;
+  if (encoding === 'gzip') {
+    return (await gzipAsync(body, { level: levels[effort].gzip })) as Compressed;
+  }
+  return (await brotli(body, brotliOptions(body, effort))) as Compressed;
+}
+
+/**
+ * On the calling thread: for a render worker, whose thread runs at a lower priority than the
+ * event loop's, where libuv's pool would compete with it.
+ */
+export function compressSync(body: Uint8Array, encoding: Encoding, effort: Effort): Compressed {
+  if (encoding === 'gzip') return gzipSync(body, { level: levels[effort].gzip }) as Compressed;
+  return brotliCompressSync(body, brotliOptions(body, effort)) as Compressed;
 }
 
 /**

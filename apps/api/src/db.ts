@@ -112,6 +112,23 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 }
 
 /**
+ * The two files for reading only, on a connection of their own (a render worker's): both in WAL
+ * mode, so it reads beside the server's connection without waiting for its writes, and sees each
+ * commit at its next statement.
+ */
+export function openReadOnly(path: string, visitorPath: string): Db {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    // An attached file is opened with the connection's flags: read-only too.
+    db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
  * Opens the visitor file on a connection of its own, checks it and applies its migrations, so a
  * damaged file is found before anything else happens. Never moves, replaces or empties it.
  */

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   const inbox = env('CONTACT_INBOX') ?? contact.email;
   const from = env('SMTP_FROM');
   const mailServer = smtpUrl ? smtpHost(smtpUrl) : undefined;
+  const renderThreads = env('RENDER_THREADS');
   const visitorMaxMb = env('VISITOR_DATABASE_MAX_MB');
 
   const server = await startServer({
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     siteUrl: env('SITE_URL') ?? clinic.defaultSiteUrl,
     ...(smtpUrl ? { smtp: { smtpUrl, inbox, ...(from ? { from } : {}) } } : {}),
     backups: { dir: backupDir },
+    ...(renderThreads
+      ? { renderThreads: Math.max(1, parseWhole('RENDER_THREADS', renderThreads, 64)) }
+      : {}),
     ...(visitorMaxMb
       ? {
           maxVisitorBytes:

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import {
@@ -11,6 +12,7 @@ import { scheduleIdleCheckpoints } from './checkpoint';
 import { createOutboxStore } from './data/outbox';
 import { openDatabase, visitorDatabasePath } from './db';
 import { startOutbox, type Outbox, type OutboxOptions } from './outbox';
+import { startRenderPool, type RenderPool } from './render/pool';
 
 export interface StartServerOptions {
   /** 0 picks a free port; the real one is in the result. */
@@ -22,8 +24,14 @@ export interface StartServerOptions {
   /** The visitor data file; defaults to <databasePath without .db>-visitors.db beside it. */
   visitorDatabasePath?: string;
   siteDir?: string;
-  /** The site's server bundle for the pages rendered per request (see CreateAppOptions). */
+  /**
+   * The site's server bundle, which renders per request the pages that depend on their address
+   * and every page in maintenance (src/site-pages.ts); by default dist/server/entry-server.js
+   * beside the built site.
+   */
   siteServerEntry?: string;
+  /** Threads that render those pages (RENDER_THREADS); see defaultRenderThreads. */
+  renderThreads?: number;
   /** The most the visitor data file may grow to, in bytes (VISITOR_DATABASE_MAX_MB). */
   maxVisitorBytes?: number;
   /** Proxies in front of the server whose X-Forwarded-* headers are believed (TRUST_PROXY). */
@@ -73,8 +81,20 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     warn: log,
     ...(options.maxVisitorBytes !== undefined ? { maxVisitorBytes: options.maxVisitorBytes } : {}),
   });
+  let renderPool: RenderPool | undefined;
   try {
     if (options.backups) proveBackupFolder(options.backups.dir);
+    renderPool = options.siteDir
+      ? await startRenderPool({
+          serverEntry:
+            options.siteServerEntry ?? join(options.siteDir, '../server/entry-server.js'),
+          siteDir: options.siteDir,
+          databasePath: options.databasePath,
+          visitorDatabasePath: visitorPath,
+          ...(options.renderThreads !== undefined ? { threads: options.renderThreads } : {}),
+          log,
+        })
+      : undefined;
   } catch (error) {
     db.close();
     throw error;
@@ -85,7 +105,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const app = createApp({
     db,
     siteDir: options.siteDir,
-    siteServerEntry: options.siteServerEntry,
+    renderPool,
     trustProxy: options.trustProxy ?? 0,
     siteUrl: options.siteUrl,
     onContactMessage: outbox?.wake,
@@ -97,6 +117,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     : undefined;
   const stopWork = async () => {
     checkpoints.stop();
+    await renderPool?.close();
     await outbox?.stop();
     await backups?.stop();
     db.close();
