@@ -50,6 +50,11 @@ export function runTs(
   return start(process.execPath, ['--import', 'tsx', entry, ...args], env, options).exited;
 }
 
+/** Runs a bash command line in the repository, pipes and all. */
+export function runShell(command: string, env: Record<string, string>): Promise<Exited> {
+  return start('bash', ['-c', command], env).exited;
+}
+
 /** Runs a script of the root package.json through pnpm, arguments and all. */
 export function runPnpm(args: string[], env: Record<string, string>): Promise<Exited> {
   return start('pnpm', ['--silent', ...args], env).exited;
