@@ -94,7 +94,7 @@ export function sitePages({
   trustProxy,
   maintenanceMode,
   maxEntries = 200,
-  maxBytes = 16 * 1024 * 1024,
+  maxBytes = 8 * 1024 * 1024,
 }: SitePagesOptions): MiddlewareHandler<PagesEnv> {
   const contentVersion = db.prepare<[], number>('PRAGMA main.data_version').pluck();
   const pages = new Map<string, CachedPage>();

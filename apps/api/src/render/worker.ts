@@ -22,9 +22,12 @@ import type {
 
 /**
  * Linux's nice value for this thread only (setpriority acts on the calling thread there): when
- * the cores are busy, the event loop, which answers every other request, goes first.
+ * the cores are busy, the event loop, which answers every other request, goes first. Measured on
+ * the 2-core machine beside other work (a /cari flood from many addresses, a static page read
+ * meanwhile): 10 kept the static page's p99 lowest but let renders all but stop whenever other
+ * processes were busy (a third of the renders of 0); 5 kept most of both.
  */
-const renderNice = 10;
+const renderNice = 5;
 
 const data = workerData as RenderWorkerData;
 
