@@ -2,11 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const serverEntry = join(root, 'apps/api/dist/main.js');
+/**
+ * The built server; BENCH_SERVER measures another build with the same lines (a copy of an
+ * earlier dist/main.js kept inside apps/api, so that it finds the same node_modules), serving
+ * this build of the site.
+ */
+const serverEntry = resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js');
+const builtSite = join(root, 'apps/site/dist/client');
 
 export interface RunningServer {
   origin: string;
@@ -41,7 +47,7 @@ export async function startProductionServer(
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
       NODE_ENV: 'production',
-      ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+      SITE_DIR: options.siteDir ?? builtSite,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
