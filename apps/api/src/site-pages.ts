@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { clinic, controlCharacter, MAX_SEARCH_LENGTH } from '@klinik/clinic';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress, clientNetwork } from './client';
@@ -45,6 +46,14 @@ export const renderLimit = { max: 20, perMs: 60_000 } as const;
 
 /** How long a client is asked to wait when every render worker's queue is full. */
 const busyRetryAfterSeconds = 5;
+
+/**
+ * A refusal (429, 503) is sent after this pause. A script that asks again as soon as it is
+ * answered, as a flood does, then asks once a second per connection rather than as fast as the
+ * event loop can refuse it, which would take the event loop from every other visitor; a person
+ * barely notices a second more before the page that says to wait.
+ */
+const refusalPauseMs = 1000;
 
 interface CachedPage {
   version: string;
@@ -166,11 +175,15 @@ export function sitePages({
     } else {
       let pending = rendering.get(key);
       if (!pending) {
-        const wait = limiter.take(clientNetwork(clientAddress(c, { trustProxy })));
-        if (wait > 0 || renderPool.full()) {
+        // A render refused because the queue is full costs the client none of its renders.
+        const wait = renderPool.full()
+          ? undefined
+          : limiter.take(clientNetwork(clientAddress(c, { trustProxy })));
+        if (wait !== 0) {
+          await pause(refusalPauseMs);
           c.set('inlineHashes', noHashes);
           return withPageHeaders(c, async () => {
-            c.res = wait > 0 ? tooManyPages(c, wait) : busy(c);
+            c.res = wait === undefined ? busy(c) : tooManyPages(c, wait);
           });
         }
         const noindex = site.dynamicPaths.includes(new URL(key, 'http://site.internal').pathname);
