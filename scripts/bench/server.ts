@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -13,6 +13,20 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  */
 const serverEntry = resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js');
 const builtSite = join(root, 'apps/site/dist/client');
+
+/**
+ * Node's options of `pnpm serve` in the package.json above the server's dist folder, so that the
+ * bench measures the server as production runs it (its heap bounds among them); none for a copy
+ * of a build kept without one (BENCH_SERVER).
+ */
+function serveNodeOptions(): string[] {
+  const manifest = join(dirname(serverEntry), '../package.json');
+  if (!existsSync(manifest)) return [];
+  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    scripts?: { serve?: string };
+  };
+  return (scripts?.serve ?? '').split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
 
 export interface RunningServer {
   origin: string;
@@ -40,7 +54,7 @@ export async function startProductionServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'klinik-bench-'));
   const port = options.port ?? (await freePort());
   const databasePath = join(dataDir, 'bench.db');
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, [...serveNodeOptions(), serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
