@@ -164,12 +164,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** "2xx 120, 429 5,000": how the flood was answered. */
+/** "200 120, 429 5,000": how the flood was answered. */
 function statuses(result: Result): string {
-  const counts = result as unknown as Record<string, number>;
-  const parts = ['2xx', '4xx', '5xx']
-    .filter((key) => (counts[key] ?? 0) > 0)
-    .map((key) => `${key} ${(counts[key] ?? 0).toLocaleString('en')}`);
+  const parts = Object.entries(result.statusCodeStats).map(
+    ([status, { count }]) => `${status} ${count.toLocaleString('en')}`,
+  );
   if (result.errors + result.timeouts > 0) parts.push(`errors ${result.errors + result.timeouts}`);
   return parts.join(', ') || 'none';
 }
