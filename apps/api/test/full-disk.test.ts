@@ -10,26 +10,13 @@ import {
   countRows,
   getJson,
   postJson,
-  tempDir,
+  dataFolderPerTest,
   until,
-  visitorDatabasePath,
   withConnection,
 } from './helpers';
 import { startChildServer } from './processes';
 
-let temp: ReturnType<typeof tempDir>;
-let dbPath: string;
-let visitorPath: string;
-
-beforeEach(() => {
-  temp = tempDir('full-disk');
-  dbPath = join(temp.dir, 'klinik.db');
-  visitorPath = visitorDatabasePath(dbPath);
-});
-
-afterEach(() => {
-  temp.cleanup();
-});
+const data = dataFolderPerTest('full-disk');
 
 let clients = 0;
 /** A long message from a visitor of its own, so only room, no limit, can refuse it. */
@@ -70,38 +57,38 @@ describe('a visitor file with no room left (SQLite max_page_count)', () => {
   it('answers writes 503 with Retry-After and the phone, keeps reads, and takes writes again once there is room', async () => {
     // Files made by a first start; then the visitor file is filled to the cap by a filler table
     // a second connection writes, as other files fill a disk.
-    await (await startServer({ port: 0, databasePath: dbPath })).close();
-    withConnection(visitorPath, (db) => {
+    await (await startServer({ port: 0, databasePath: data.databasePath })).close();
+    withConnection(data.visitorPath, (db) => {
       db.exec('CREATE TABLE filler (bytes BLOB)');
       db.prepare('INSERT INTO filler VALUES (?)').run(Buffer.alloc(256 * 1024));
     });
     const pageSize = 4096;
-    const pages = withConnection(visitorPath, (db) =>
+    const pages = withConnection(data.visitorPath, (db) =>
       Number(db.pragma('page_count', { simple: true })),
     );
     const server = await startServer({
       port: 0,
-      databasePath: dbPath,
+      databasePath: data.databasePath,
       trustProxy: 1,
       maxVisitorBytes: (pages + 4) * pageSize,
       log: () => undefined,
     });
     try {
-      const stored = countRows(visitorPath, 'contact_messages');
+      const stored = countRows(data.visitorPath, 'contact_messages');
       const { res, body } = await postUntilRefused(server.url);
       expectCannotStore(res, body);
       expect((await getJson(`${server.url}/api/v1/articles`)).res.status).toBe(200);
       expect((await getJson(`${server.url}/api/v1/contact`)).res.status).toBe(200);
       // Nothing stored was lost, nothing half-stored was kept.
-      const storedWhenFull = countRows(visitorPath, 'contact_messages');
+      const storedWhenFull = countRows(data.visitorPath, 'contact_messages');
       expect(storedWhenFull).toBeGreaterThanOrEqual(stored);
       expect((await postMessage(server.url)).res.status).toBe(503);
 
       // Room again: the filler goes, and the very next message is stored, without a restart.
-      withConnection(visitorPath, (db) => db.exec('DROP TABLE filler'));
+      withConnection(data.visitorPath, (db) => db.exec('DROP TABLE filler'));
       const { res: again } = await postMessage(server.url);
       expect(again.status).toBe(201);
-      expect(countRows(visitorPath, 'contact_messages')).toBe(storedWhenFull + 1);
+      expect(countRows(data.visitorPath, 'contact_messages')).toBe(storedWhenFull + 1);
     } finally {
       await server.close();
     }
@@ -119,7 +106,7 @@ describe.skipIf(!isRoot)('a real full disk (a 3 MB tmpfs holding the visitor fil
   let mount: string;
 
   beforeEach(() => {
-    mount = join(temp.dir, 'tmpfs');
+    mount = join(data.dir, 'tmpfs');
     mkdirSync(mount);
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', mount]);
   });
@@ -134,9 +121,9 @@ describe.skipIf(!isRoot)('a real full disk (a 3 MB tmpfs holding the visitor fil
     async () => {
       const visitors = join(mount, 'klinik-visitors.db');
       const server = await startChildServer({
-        DATABASE_PATH: dbPath,
+        DATABASE_PATH: data.databasePath,
         VISITOR_DATABASE_PATH: visitors,
-        BACKUP_DIR: join(temp.dir, 'backups'),
+        BACKUP_DIR: join(data.dir, 'backups'),
         TRUST_PROXY: '1',
       });
       const stderr = () => server.output().stderr;
