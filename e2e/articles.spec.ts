@@ -1,4 +1,9 @@
-import type { ApiPaginated, ApiSuccess, Article, ArticleSummary } from '@klinik/clinic';
+import type {
+  ApiPaginated,
+  ApiSuccess,
+  ArticleRecord as Article,
+  ArticleSummaryRecord as ArticleSummary,
+} from '@klinik/clinic';
 import { asOwnVisitor, expect, navigateInApp, test, waitForHydration } from './fixtures';
 
 const cards = '[data-slot="article-list"] [data-slot="article-card"]';

@@ -1,4 +1,4 @@
-import type { ApiSuccess, Location } from '@klinik/clinic';
+import type { ApiSuccess, LocationRecord as Location } from '@klinik/clinic';
 import type { BrowserContext } from '@playwright/test';
 import { expect, navigateInApp, test, waitForHydration } from './fixtures';
 import { externalHosts } from './routes';

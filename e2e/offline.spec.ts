@@ -1,4 +1,4 @@
-import type { ApiPaginated, ArticleSummary } from '@klinik/clinic';
+import type { ApiPaginated, ArticleSummaryRecord as ArticleSummary } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
 import { expect, navigateInApp, test } from './fixtures';
 

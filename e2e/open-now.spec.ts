@@ -1,4 +1,9 @@
-import { openStatus, openStatusText, type ApiSuccess, type Location } from '@klinik/clinic';
+import {
+  openStatus,
+  openStatusText,
+  type ApiSuccess,
+  type LocationRecord as Location,
+} from '@klinik/clinic';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { externalHosts } from './routes';

@@ -1,4 +1,9 @@
-import type { ApiPaginated, ApiSuccess, ArticleSummary, Service } from '@klinik/clinic';
+import type {
+  ApiPaginated,
+  ApiSuccess,
+  ArticleSummaryRecord as ArticleSummary,
+  Service,
+} from '@klinik/clinic';
 import { expect, test } from './fixtures';
 
 test.describe('files for search engines', () => {

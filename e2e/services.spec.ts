@@ -1,5 +1,5 @@
 import type { ApiSuccess, Service } from '@klinik/clinic';
-import { expect, navigateInApp, test } from './fixtures';
+import { expect, navigateInApp, test, waitForHydration } from './fixtures';
 
 test.describe('services', () => {
   test('the list is prerendered with every service, its facts and the first three features', async ({
@@ -34,14 +34,20 @@ test.describe('services', () => {
     page,
   }) => {
     await page.goto('/layanan');
-    const items = page.locator('[data-slot="faq-accordion-item"]');
-    await items.nth(0).locator('summary').click();
-    await expect(items.nth(0)).toHaveAttribute('open');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).toHaveAttribute('open');
-    await expect(items.nth(0)).not.toHaveAttribute('open');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).not.toHaveAttribute('open');
+    await waitForHydration(page);
+    const questions = page.locator('[data-slot="faq-accordion-trigger"]');
+    const answers = page.locator('[data-slot="faq-accordion-content"]');
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(0)).toBeVisible();
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(0)).toBeHidden();
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(1)).toBeHidden();
   });
 
   test('a detail page carries its own metadata and chat buttons naming the service', async ({

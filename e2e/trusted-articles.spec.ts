@@ -1,4 +1,9 @@
-import type { ApiSuccess, Article, ServiceDetail, TeamMember } from '@klinik/clinic';
+import type {
+  ApiSuccess,
+  ArticleRecord as Article,
+  ServiceDetail,
+  TeamMember,
+} from '@klinik/clinic';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { articleRoute, externalHosts } from './routes';

@@ -1,4 +1,4 @@
-import { controlCharacter, type SearchKind } from '@klinik/clinic';
+import { controlCharacter, pagePaths, type SearchKind } from '@klinik/clinic';
 import type Database from 'better-sqlite3';
 import { htmlToText } from '../src/content/html';
 
@@ -39,7 +39,7 @@ function searchDocuments(db: Database.Database): SearchDocument[] {
     .all()
     .map((row) => ({
       kind: 'service' as const,
-      path: `/layanan/${row.slug}`,
+      path: pagePaths.service(row.slug),
       title: row.name,
       body: [
         row.short_desc,
@@ -56,7 +56,7 @@ function searchDocuments(db: Database.Database): SearchDocument[] {
     .all()
     .map((row) => ({
       kind: 'article' as const,
-      path: `/artikel/${row.slug}`,
+      path: pagePaths.article(row.slug),
       title: row.title,
       body: `${row.excerpt} ${htmlToText(row.content)}`,
     }));
@@ -67,7 +67,7 @@ function searchDocuments(db: Database.Database): SearchDocument[] {
     .all()
     .map((row) => ({
       kind: 'faq' as const,
-      path: `/faq#faq-${row.id}`,
+      path: pagePaths.faqItem(row.id),
       title: row.question,
       body: row.answer,
     }));
@@ -79,7 +79,7 @@ function searchDocuments(db: Database.Database): SearchDocument[] {
     .all()
     .map((row) => ({
       kind: 'location' as const,
-      path: `/lokasi-klinik#${row.slug}`,
+      path: pagePaths.location(row.slug),
       title: row.name,
       body: `${row.address}. ${row.description} ${listText(row.facilities)}`,
     }));

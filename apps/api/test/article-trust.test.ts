@@ -1,4 +1,10 @@
-import type { ApiPaginated, ApiSuccess, Article, ArticleSummary, TeamMember } from '@klinik/clinic';
+import type {
+  ApiPaginated,
+  ApiSuccess,
+  ArticleRecord as Article,
+  ArticleSummaryRecord as ArticleSummary,
+  TeamMember,
+} from '@klinik/clinic';
 import { describe, expect, it } from 'vitest';
 import { articleSeeds } from '../seed/articles/index';
 import { getJson, serverForTests, withConnection } from './helpers';

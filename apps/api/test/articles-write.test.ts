@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import type { ApiPaginated, ApiSuccess, Article, ArticleSummary } from '@klinik/clinic';
+import type {
+  ApiPaginated,
+  ApiSuccess,
+  ArticleRecord as Article,
+  ArticleSummaryRecord as ArticleSummary,
+} from '@klinik/clinic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareArticleWriter } from '../seed/articles/index';
 import type { ArticleSeed } from '../seed/articles/types';

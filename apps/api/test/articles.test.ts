@@ -3,9 +3,9 @@ import type {
   ApiError,
   ApiPaginated,
   ApiSuccess,
-  Article,
-  ArticleSummary,
-  CategoryDetail,
+  ArticleRecord as Article,
+  ArticleSummaryRecord as ArticleSummary,
+  CategoryDetailRecord as CategoryDetail,
 } from '@klinik/clinic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSeeds } from '../seed/articles/index';

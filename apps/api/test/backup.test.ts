@@ -9,7 +9,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiSuccess, Article } from '@klinik/clinic';
+import type { ApiSuccess, ArticleRecord as Article } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listBackups, rotateBackups } from '../src/backup';

@@ -1,7 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
-import type { ApiCreated, ApiSuccess, ArticleSummary, ContactMessageReceipt } from '@klinik/clinic';
+import type {
+  ApiCreated,
+  ApiSuccess,
+  ArticleSummaryRecord as ArticleSummary,
+  ContactMessageReceipt,
+} from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { articleSeeds } from '../seed/articles/index';

@@ -1,5 +1,9 @@
 import { join } from 'node:path';
-import type { ApiError, ApiPaginated, ArticleSummary } from '@klinik/clinic';
+import type {
+  ApiError,
+  ApiPaginated,
+  ArticleSummaryRecord as ArticleSummary,
+} from '@klinik/clinic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSeeds } from '../seed/articles/index';
 import { htmlToText } from '../src/content/html';

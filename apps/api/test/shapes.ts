@@ -3,10 +3,10 @@ import {
   apiErrorSchema,
   articleSummarySchema,
   categorySchema,
-  type ApiAnswers,
+  type ApiRecords,
   type ApiEndpoint,
   type ApiError,
-  type ArticleSummary,
+  type ArticleSummaryRecord as ArticleSummary,
   type Category,
   type Pagination,
 } from '@klinik/clinic';
@@ -26,8 +26,8 @@ export function expectSchema<S extends z.ZodMiniType>(schema: S, body: unknown):
 }
 
 /** The answer of `endpoint` as `answerSchemas` has it. */
-export function expectAnswer<E extends ApiEndpoint>(endpoint: E, body: unknown): ApiAnswers[E] {
-  return expectSchema(answerSchemas[endpoint], body) as ApiAnswers[E];
+export function expectAnswer<E extends ApiEndpoint>(endpoint: E, body: unknown): ApiRecords[E] {
+  return expectSchema(answerSchemas[endpoint], body) as ApiRecords[E];
 }
 
 /** A refusal: `{ success: false, message, errors? }`. */

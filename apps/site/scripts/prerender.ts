@@ -37,8 +37,11 @@ function withoutContent(html: string): string {
   const bodyStart = html.indexOf('<body>') + '<body>'.length;
   if (!boot?.[1] || bodyStart < '<body>'.length) throw new Error('No <body> or boot data found');
   const data = JSON.parse(boot[1]) as BootData;
+  // No data and no router state: the browser runs the loaders itself.
   const emptyState = { mutations: [], queries: [] };
-  const emptyBoot = boot[0].replace(boot[1], () => serializeBoot({ ...data, state: emptyState }));
+  const emptyBoot = boot[0].replace(boot[1], () =>
+    serializeBoot({ ...data, state: emptyState, router: {} }),
+  );
   return html.slice(0, bodyStart) + emptyBoot + html.slice(boot.index + boot[0].length);
 }
 
@@ -79,6 +82,7 @@ async function main() {
         apiBaseUrl: `${api.url}/api`,
         assets: assetsFor,
         inline,
+        requireData: true,
       });
       if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
       const file = outputFile(path);
@@ -90,6 +94,7 @@ async function main() {
       apiBaseUrl: `${api.url}/api`,
       assets: assetsFor,
       inline,
+      requireData: true,
     });
     if (notFound.status !== 404) throw new Error('The catch-all route did not render as 404');
     writeFileSync(

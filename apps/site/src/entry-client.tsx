@@ -1,15 +1,47 @@
 import './styles.css';
 import { hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { App } from './app/app';
 import type { BootData } from './app/boot';
-import { AppBrowserRouter } from './app/browser-router';
 import { BOOT_ELEMENT_ID } from './app/document';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, loadMatchedRoutes, loadOfflineFallbackPage } from './app/route-modules';
+import { routerContext } from './app/router-context';
+import { routes } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import { createBrowserApiClient } from './data/api-client';
+
+/**
+ * Loads the lazy modules of the routes that `pathname` matches and puts them in their route
+ * objects, so the router starts with them and hydrates the page's HTML in one pass instead of
+ * rendering a fallback first (React Router's server rendering guide, "Lazy Routes").
+ */
+async function loadMatchedRoutes(pathname: string): Promise<RouteObject[]> {
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  await Promise.all(matched.map(loadRoute));
+  return matched;
+}
+
+async function loadRoute(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+}
+
+function findRoute(table: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of table) {
+    if (route.id === id) return route;
+    const child = route.children && findRoute(route.children, id);
+    if (child) return child;
+  }
+  return undefined;
+}
 
 async function start() {
   const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '';
@@ -18,22 +50,40 @@ async function start() {
   // TanStack Query assumes a connection until an 'offline' event; a page opened offline has none.
   onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
-  // Start from the data the page was prerendered with, as fresh as the page: it refreshes once
-  // it is older than the queries' staleTime (on focus, reconnect or the next visit), not in the
+  // Start from the data the page was rendered with, as fresh as the page: it refreshes once it
+  // is older than the queries' staleTime (on focus, reconnect or the next visit), not in the
   // seconds right after hydration, when a phone has better things to do.
   hydrate(queryClient, freshAsOf(boot.state, Date.now()));
+  const api = createBrowserApiClient();
 
-  // Load the current route's module first (or the offline page's, for the document the service
-  // worker answers in a page's place), so the first client render matches the HTML.
-  await (boot.offlineFallback
-    ? loadOfflineFallbackPage()
-    : loadMatchedRoutes(window.location.pathname));
+  const matched = await loadMatchedRoutes(window.location.pathname);
+  let hydrationData: HydrationState = boot.router;
+  let offlinePage: ComponentType | undefined;
+  if (boot.offlineFallback) {
+    // The service worker's offline page, answered for an address it has no copy of: the router
+    // starts at that address as if its loaders had run (they would only fail offline), and the
+    // layout shows the offline page in the page's place.
+    const offlineRoute = findRoute(routes, 'offline');
+    if (offlineRoute) await loadRoute(offlineRoute);
+    offlinePage = offlineRoute?.Component ?? undefined;
+    hydrationData = {
+      loaderData: Object.fromEntries(matched.map((route) => [route.id, null])),
+    };
+  }
 
+  const router = createBrowserRouter(routes, {
+    hydrationData,
+    getContext: () => routerContext({ queryClient, api }),
+  });
   const app = (
-    <App boot={boot} bootText={bootText} queryClient={queryClient} api={createBrowserApiClient()}>
-      <AppBrowserRouter>
-        <AppRoutes />
-      </AppBrowserRouter>
+    <App
+      boot={boot}
+      bootText={bootText}
+      queryClient={queryClient}
+      api={api}
+      offlinePage={offlinePage && createElement(offlinePage)}
+    >
+      <RouterProvider router={router} />
     </App>
   );
   // A page written without its content (PRERENDER=off, the benchmark's client-rendered twin)
@@ -44,7 +94,7 @@ async function start() {
     // never blocks the main thread for long. A tap that lands on a part not hydrated yet makes
     // React hydrate that part (its Suspense boundary) at once and then handle the tap; a tap
     // before this point, while the code was still loading, is handled by the HTML itself
-    // (links, <details>, the menu's popover) or kept by the loader and made again below.
+    // (links, the menu's popover) or kept by the loader and made again below.
     startTransition(() => {
       hydrateRoot(document, app);
     });
@@ -58,14 +108,15 @@ async function start() {
   registerServiceWorker();
 }
 
-/** The prerendered queries, marked as fetched at `now` (the page's own age is unknown here). */
+/** The rendered queries' data, marked as fetched at `now` (the page's own age is unknown here). */
 function freshAsOf(state: DehydratedState, now: number): DehydratedState {
   return {
     ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, dataUpdatedAt: now },
-    })),
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
+        : query,
+    ),
   };
 }
 

@@ -1,19 +1,22 @@
-import { articlePageSize, legal } from '@klinik/clinic';
-import { dehydrate } from '@tanstack/react-query';
+import { articlePageSize, legal, pagePaths } from '@klinik/clinic';
+import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { App } from './app/app';
 import { serializeBoot, type BootData } from './app/boot';
 import type { DocumentAssets, InlineHead } from './app/document';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, loadMatchedRoutes } from './app/route-modules';
-import { staticPaths } from './app/routes';
-import { OFFLINE_PAGE_PATH } from './app/sw-protocol';
-import { createApiClient } from './data/api-client';
+import { routerContext } from './app/router-context';
+import { routes, staticPaths, type RouteHandle } from './app/routes';
+import { createApiClient, isNotFound } from './data/api-client';
 import { mergeSettings, settingsQuery } from './data/use-settings';
 import { scriptJson } from './app/seo';
 import { medicalBusinessJsonLd } from './app/structured-data';
-import { SEARCH_PATH } from './app/search-path';
 import { readBuiltSite } from './server/built-site';
 
 export { NOT_FOUND_PATH } from './app/routes';
@@ -24,7 +27,7 @@ export { buildRobots, buildSitemap } from './app/sitemap';
  * Pages the production server renders for each request instead of serving a prerendered file:
  * the search results depend on the address (`/cari?q=...`).
  */
-export const dynamicPaths: readonly string[] = [SEARCH_PATH];
+export const dynamicPaths: readonly string[] = [pagePaths.search];
 
 /** A page to prerender, and what the sitemap says of it. */
 export interface PrerenderPath {
@@ -35,8 +38,8 @@ export interface PrerenderPath {
   indexable: boolean;
 }
 
-const notIndexed = new Set(['/login', OFFLINE_PAGE_PATH]);
-const legalPaths = new Set(['/kebijakan-privasi', '/syarat-ketentuan']);
+const notIndexed = new Set<string>([pagePaths.login, pagePaths.offline]);
+const legalPaths = new Set<string>([pagePaths.privacy, pagePaths.terms]);
 
 /** Every path to prerender: the static routes plus one page per service and article (from the API). */
 export async function listPrerenderPaths(
@@ -50,7 +53,7 @@ export async function listPrerenderPaths(
     const answer = await api.get('articles', { per_page: articlePageSize.max, page });
     articles.push(
       ...answer.data.map((article) => ({
-        path: `/artikel/${article.slug}`,
+        path: pagePaths.article(article.slug),
         lastmod: article.published_at.slice(0, 10),
         indexable: true,
       })),
@@ -64,7 +67,7 @@ export async function listPrerenderPaths(
       indexable: !notIndexed.has(path),
     })),
     ...services.data.map((service) => ({
-      path: `/layanan/${service.slug}`,
+      path: pagePaths.service(service.slug),
       lastmod: buildDate,
       indexable: true,
     })),
@@ -83,12 +86,22 @@ export interface RenderOptions {
   inline?: Pick<InlineHead, 'css' | 'loader'>;
   /** How the API is asked (the production server answers in process); the global fetch by default. */
   fetch?: typeof fetch;
+  /**
+   * The prerenderer: a page whose data failed to load is an error (the build stops), never a
+   * page written with its error state. Pages rendered per request show that state instead.
+   */
+  requireData?: boolean;
 }
 
 export interface RenderResult {
   html: string;
   status: number;
+  /** Where a redirect leads (a legacy service address), with status 301. */
+  location?: string;
 }
+
+/** One handler for every render: it resolves a lazy route's module once, the first time. */
+const handler = createStaticHandler(routes);
 
 async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
   // Decode as one stream: a multi-byte character may be split across two chunks.
@@ -100,10 +113,23 @@ async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<s
   return html + decoder.decode();
 }
 
+/** What went wrong with a page's data, other than asking for something that does not exist. */
+function dataFailures(queryClient: QueryClient): unknown[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' })
+    .map((query) => query.state.error)
+    .filter((error) => !isNotFound(error));
+}
+
+function handles(context: StaticHandlerContext): RouteHandle[] {
+  return context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+}
+
 /**
- * Renders one route to a complete HTML document with its data: the queries the matched routes
- * declare are fetched from the API first, so the HTML holds the content, and the same data
- * travels in the boot script for hydration.
+ * Renders one route to a complete HTML document with its data: React Router's static handler
+ * runs the matched routes' loaders, which put the page's data in the query cache, so the HTML
+ * holds the content, and the same data travels in the boot data for hydration.
  */
 export async function render({
   url,
@@ -111,28 +137,44 @@ export async function render({
   assets,
   inline,
   fetch,
+  requireData = false,
 }: RenderOptions): Promise<RenderResult> {
-  const location = new URL(url, 'http://prerender.local');
-  const { matches, handles } = await loadMatchedRoutes(location.pathname);
-
   const api = createApiClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
   const queryClient = createQueryClient();
-  const address = {
-    params: matches.at(-1)?.params ?? {},
-    pathname: location.pathname,
-    search: location.searchParams,
+  const context = await handler.query(new Request(new URL(url, 'http://site.local')), {
+    requestContext: routerContext({ queryClient, api }),
+  });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { html: '', status: context.status, location };
+    }
+    throw new Error(`Rendering ${url} answered HTTP ${context.status} instead of a page`);
+  }
+  const failures = requireData ? dataFailures(queryClient) : [];
+  if (context.errors || failures.length > 0) {
+    const errors = [...Object.values(context.errors ?? {}), ...failures];
+    if (requireData) throw new AggregateError(errors, `Rendering ${url} failed to load its data`);
+    console.error(`Rendering ${url}:`, ...errors);
+  }
+
+  const routeHandles = handles(context);
+  const routeIds = context.matches.map((match) => match.route.id);
+  const boot: BootData = {
+    assets: assets(routeIds),
+    // Failed queries travel too: the page hydrates into the error state it was rendered with.
+    state: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+    }),
+    router: {
+      loaderData: context.loaderData,
+      ...(context.errors ? { errors: context.errors } : {}),
+    },
   };
-  // What the matched routes' pageData declare (the layout's settings, the page's own data).
-  // fetchQuery rejects on failure: a page must never be prerendered without its content.
-  await Promise.all(
-    handles.flatMap((handle) => handle?.prefetch?.({ queryClient, api, address }) ?? []),
-  );
+  if (routeHandles.some((handle) => handle.offlineFallback)) boot.offlineFallback = true;
 
-  const routeIds = matches.flatMap((match) => (match.route.id ? [match.route.id] : []));
-  const boot: BootData = { assets: assets(routeIds), state: dehydrate(queryClient) };
-  if (handles.some((handle) => handle?.offlineFallback)) boot.offlineFallback = true;
-
-  const errors: unknown[] = [];
+  const renderErrors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <App
       boot={boot}
@@ -148,12 +190,16 @@ export async function render({
       queryClient={queryClient}
       api={api}
     >
-      <StaticRouter location={location.pathname + location.search}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        // The boot data carries the router's state: React Router's own hydration script would be
+        // an inline script, which the CSP blocks.
+        hydrate={false}
+      />
     </App>,
     {
-      onError: (error) => void errors.push(error),
+      onError: (error) => void renderErrors.push(error),
       // Never outline a Suspense boundary: a big page would otherwise leave later sections in
       // <template>s for an inline script to move into place, which the CSP forbids and a
       // browser without script never runs. Every boundary is complete in the HTML.
@@ -161,19 +207,20 @@ export async function render({
     },
   );
   const html = await readStream(prelude as AsyncIterable<string | Uint8Array>);
-  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`);
+  if (renderErrors.length > 0) throw new AggregateError(renderErrors, `Rendering ${url} failed`);
   // The loader is the one inline script (the server allows it by its hash): anything else would
   // be one the CSP blocks.
   const inlineScript =
     /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"|data-entry=))[^>]*>/.exec(html);
   if (inlineScript) {
     throw new Error(
-      `Prerendering ${url} wrote an inline script, which the CSP blocks: ${inlineScript[0]}`,
+      `Rendering ${url} wrote an inline script, which the CSP blocks: ${inlineScript[0]}`,
     );
   }
 
   queryClient.clear();
-  return { html, status: handles.some((handle) => handle?.notFound) ? 404 : 200 };
+  const notFound = routeHandles.some((handle) => handle.notFound);
+  return { html, status: notFound ? 404 : context.statusCode };
 }
 
 export interface SiteRendererOptions {

@@ -3,7 +3,7 @@
  * the tags of an article, the popular tags of a list, and the related articles of one article.
  * Pure functions over the contract's shapes, no zod, so any page can carry them.
  */
-import type { ArticleSummary } from './contract/articles';
+import type { ArticleSummary } from './contract/read';
 import { limits } from './facts';
 
 /** Tags from the comma-separated keywords: trimmed, empties and repeats removed, order kept. */

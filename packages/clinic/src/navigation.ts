@@ -1,4 +1,5 @@
-import { services, type ServiceSlug } from './index';
+import { pagePaths } from './contract/paths';
+import { services, type ServiceSlug } from './facts';
 
 export interface NavLink {
   label: string;
@@ -9,7 +10,6 @@ export interface NavItem extends NavLink {
   children?: NavLink[];
 }
 
-const serviceHref = (slug: ServiceSlug) => `/layanan/${slug}`;
 const serviceName = (slug: ServiceSlug) => services.find((s) => s.slug === slug)?.name ?? slug;
 
 /** The four services of the Layanan dropdown, in the spec's order. */
@@ -21,38 +21,38 @@ const dropdownServices: ServiceSlug[] = [
 ];
 
 export const mainNav: NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Tentang Kami', href: '/tentang-kami' },
+  { label: 'Home', href: pagePaths.home },
+  { label: 'Tentang Kami', href: pagePaths.about },
   {
     label: 'Layanan',
-    href: '/layanan',
+    href: pagePaths.services,
     children: dropdownServices.map((slug) => ({
       label: serviceName(slug),
-      href: serviceHref(slug),
+      href: pagePaths.service(slug),
     })),
   },
-  { label: 'Lokasi Klinik', href: '/lokasi-klinik' },
-  { label: 'Kontak', href: '/kontak' },
-  { label: 'Artikel', href: '/artikel' },
+  { label: 'Lokasi Klinik', href: pagePaths.locations },
+  { label: 'Kontak', href: pagePaths.contact },
+  { label: 'Artikel', href: pagePaths.articles },
 ];
 
 export const footerQuickLinks: NavLink[] = [
-  { label: 'Tentang Kami', href: '/tentang-kami' },
-  { label: 'Layanan', href: '/layanan' },
-  { label: 'Lokasi Klinik', href: '/lokasi-klinik' },
-  { label: 'Artikel', href: '/artikel' },
-  { label: 'Galeri', href: '/galeri' },
-  { label: 'Karir', href: '/karir' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Kontak', href: '/kontak' },
+  { label: 'Tentang Kami', href: pagePaths.about },
+  { label: 'Layanan', href: pagePaths.services },
+  { label: 'Lokasi Klinik', href: pagePaths.locations },
+  { label: 'Artikel', href: pagePaths.articles },
+  { label: 'Galeri', href: pagePaths.gallery },
+  { label: 'Karir', href: pagePaths.careers },
+  { label: 'FAQ', href: pagePaths.faq },
+  { label: 'Kontak', href: pagePaths.contact },
 ];
 
 export const footerServiceLinks: NavLink[] = services.map((s) => ({
   label: s.name,
-  href: serviceHref(s.slug),
+  href: pagePaths.service(s.slug),
 }));
 
 export const legalLinks: NavLink[] = [
-  { label: 'Kebijakan Privasi', href: '/kebijakan-privasi' },
-  { label: 'Syarat & Ketentuan', href: '/syarat-ketentuan' },
+  { label: 'Kebijakan Privasi', href: pagePaths.privacy },
+  { label: 'Syarat & Ketentuan', href: pagePaths.terms },
 ];

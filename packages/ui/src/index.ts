@@ -49,6 +49,7 @@ export * from './components/contact-form/contact-form';
 export * from './components/emergency-box/emergency-box';
 export * from './components/empty-state/empty-state';
 export * from './components/error-state/error-state';
+export * from './components/external-link/external-link';
 export * from './components/faq-accordion/faq-accordion';
 export * from './components/feature-list/feature-list';
 export * from './components/featured-articles/featured-articles';

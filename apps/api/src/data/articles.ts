@@ -1,8 +1,8 @@
 import {
   articleSchema,
-  type Article,
+  type ArticleRecord as Article,
   type ArticleSortField,
-  type ArticleSummary,
+  type ArticleSummaryRecord as ArticleSummary,
   type ArticleViewCount,
   type SortOrder,
 } from '@klinik/clinic';

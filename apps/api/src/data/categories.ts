@@ -1,4 +1,4 @@
-import type { CategoryDetail, CategoryType } from '@klinik/clinic';
+import type { CategoryDetailRecord as CategoryDetail, CategoryType } from '@klinik/clinic';
 import type { Db } from '../db';
 
 interface CategoryRow {

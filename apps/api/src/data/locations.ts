@@ -1,4 +1,4 @@
-import { locationSchema, type Location, type LocationSummary } from '@klinik/clinic';
+import { locationSchema, type LocationRecord as Location, type LocationSummary } from '@klinik/clinic';
 import * as z from 'zod/mini';
 import { formatHoursText } from '../content/hours';
 import type { Db } from '../db';

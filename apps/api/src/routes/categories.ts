@@ -1,4 +1,4 @@
-import { categoryQuery, type CategoryDetail } from '@klinik/clinic';
+import { categoryQuery, type CategoryDetailRecord as CategoryDetail } from '@klinik/clinic';
 import { Hono } from 'hono';
 import type { Stores } from '../stores';
 import { fail, messages, methodNotAllowed, ok } from '../http';

@@ -5,7 +5,6 @@ import { ApiProvider } from '../data/api-context';
 import type { BootData } from './boot';
 import { Document, type InlineHead } from './document';
 import { OfflineFallbackContext } from './offline-fallback';
-import { OfflineFallbackPage } from './route-modules';
 
 interface AppProps {
   boot: BootData;
@@ -14,18 +13,19 @@ interface AppProps {
   inline?: InlineHead;
   queryClient: QueryClient;
   api: ApiClient;
-  /** The router: StaticRouterProvider when prerendering, RouterProvider in the browser. */
+  /** The offline page, when this document is the one the service worker answers offline. */
+  offlinePage?: ReactNode;
+  /** The router: StaticRouterProvider on the server, RouterProvider in the browser. */
   children: ReactNode;
 }
 
-export function App({ boot, bootText, inline, queryClient, api, children }: AppProps) {
+/** The document and what every page shares: the query cache and the API client. */
+export function App({ boot, bootText, inline, queryClient, api, offlinePage, children }: AppProps) {
   return (
     <Document assets={boot.assets} inline={inline} boot={bootText}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
-          <OfflineFallbackContext value={boot.offlineFallback ? <OfflineFallbackPage /> : null}>
-            {children}
-          </OfflineFallbackContext>
+          <OfflineFallbackContext value={offlinePage ?? null}>{children}</OfflineFallbackContext>
         </ApiProvider>
       </QueryClientProvider>
     </Document>

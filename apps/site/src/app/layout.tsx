@@ -1,4 +1,4 @@
-import { dayGroupLabels } from '@klinik/clinic';
+import { dayGroupLabels, pagePaths } from '@klinik/clinic';
 import {
   footerQuickLinks,
   footerServiceLinks,
@@ -16,25 +16,19 @@ import {
   SkipLink,
 } from '@klinik/ui';
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { pageData } from '../data/page-data';
-import { settings } from '../data/use-settings';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { loadSettings, useSettings } from '../data/use-settings';
 import { RouterLink } from './app-link';
-import { ErrorBoundary } from './error-boundary';
 import { useOfflineFallbackPage } from './offline-fallback';
-import type { RouteHandle } from './route-handle';
-import { ScrollRestoration } from './scroll-restoration';
-import { OFFLINE_PAGE_PATH } from './sw-protocol';
-import { SEARCH_PATH, searchPath } from './search-path';
+import { routeLoader } from './route-loader';
+import { searchPath } from './search-path';
 import { useConnection } from './use-connection';
 
-const data = pageData({ settings });
-
-/** Every page needs the settings (header, footer, structured data): the layout declares them. */
-export const layoutHandle: RouteHandle = { prefetch: data.prefetch };
+/** Every page needs the settings (header, footer, structured data): the layout loads them. */
+export const loader = routeLoader(loadSettings);
 
 export function Layout() {
-  const { settings } = data.use();
+  const settings = useSettings();
   const location = useLocation();
   const navigate = useNavigate();
   const { pathname } = location;
@@ -70,16 +64,13 @@ export function Layout() {
           contact={contactInfo}
           social={settings.social}
           navItems={mainNav}
-          currentPath={showOfflinePage ? OFFLINE_PAGE_PATH : pathname}
-          searchHref={SEARCH_PATH}
+          currentPath={showOfflinePage ? pagePaths.offline : pathname}
+          searchHref={pagePaths.search}
           onSearch={(query) => void navigate(searchPath(query))}
         />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        {/* A page that fails while rendering shows the error page; header and footer stay. */}
-        <ErrorBoundary resetKey={`${location.key}${location.pathname}${location.search}`}>
-          <Suspense>{showOfflinePage ? offlinePage : <Outlet />}</Suspense>
-        </ErrorBoundary>
+        <Suspense>{showOfflinePage ? offlinePage : <Outlet />}</Suspense>
       </main>
       <Suspense>
         <SiteFooter

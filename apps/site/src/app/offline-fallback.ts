@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * The offline page when this document is the prerendered offline page (route /offline), else
- * null. The service worker answers that page for any address it has no copy of, so the page must
- * not hydrate as the route that address matches: the layout shows the offline page until the
- * visitor navigates. The entries provide it (app.tsx), so the layout needs no route module.
+ * The offline page when this document is the prerendered offline page answered by the service
+ * worker for an address it has no copy of; else null. Such a document must not show the route its
+ * address matches: the layout shows the offline page in its place until the visitor navigates.
+ * entry-client provides it.
  */
 export const OfflineFallbackContext = createContext<ReactNode>(null);
 

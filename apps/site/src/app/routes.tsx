@@ -1,74 +1,101 @@
+import { pagePaths } from '@klinik/clinic';
 import type { RouteObject } from 'react-router-dom';
-import { Layout, layoutHandle } from './layout';
-import { OFFLINE_PAGE_PATH } from './sw-protocol';
+import { Layout, loader as layoutLoader } from './layout';
+import { PageError, SiteError } from './route-errors';
 
 /**
- * Every route of the site. Pages are lazy route modules (code-split per route); the layout is
- * eager. Each module exports `Component` and, when it needs data, a `handle` (see RouteHandle).
- * A lazy route's id is its file name under src/routes (plus ':variant' when two routes share a
- * file): the prerenderer finds the route's chunks by it.
+ * Every route of the site, for React Router's data router: the browser (createBrowserRouter),
+ * the prerenderer and the pages rendered per request (createStaticHandler) read this one table.
+ * Pages are lazy route modules, one chunk each, exporting `Component` and, where the page reads
+ * data, a `loader` that puts it in the query cache first (see route-loader.ts). A lazy route's
+ * id is its file name under src/routes (plus ':variant' when two routes share a file): the
+ * prerenderer names the route's chunks by it.
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: pagePaths.home,
     Component: Layout,
-    handle: layoutHandle,
+    loader: layoutLoader,
+    // What even the layout could not render; it stands alone, as the document's whole body.
+    ErrorBoundary: SiteError,
     children: [
-      { id: 'home', index: true, lazy: () => import('../routes/home') },
-      { id: 'about', path: 'tentang-kami', lazy: () => import('../routes/about') },
-      { id: 'services', path: 'layanan', lazy: () => import('../routes/services') },
       {
-        id: 'service-detail',
-        path: 'layanan/:slug',
-        lazy: () => import('../routes/service-detail'),
+        id: 'pages',
+        // A page that fails (its code did not load, it threw while rendering) shows the error
+        // page inside the layout: header, navigation and footer stay.
+        ErrorBoundary: PageError,
+        children: [
+          { id: 'home', index: true, lazy: () => import('../routes/home') },
+          { id: 'about', path: pagePaths.about, lazy: () => import('../routes/about') },
+          { id: 'services', path: pagePaths.services, lazy: () => import('../routes/services') },
+          {
+            id: 'service-detail',
+            path: `${pagePaths.services}/:slug`,
+            lazy: () => import('../routes/service-detail'),
+          },
+          { id: 'articles', path: pagePaths.articles, lazy: () => import('../routes/articles') },
+          {
+            id: 'article-detail',
+            path: `${pagePaths.articles}/:slug`,
+            lazy: () => import('../routes/article-detail'),
+          },
+          {
+            id: 'locations',
+            path: pagePaths.locations,
+            lazy: () => import('../routes/locations'),
+          },
+          { id: 'contact', path: pagePaths.contact, lazy: () => import('../routes/contact') },
+          { id: 'gallery', path: pagePaths.gallery, lazy: () => import('../routes/gallery') },
+          { id: 'careers', path: pagePaths.careers, lazy: () => import('../routes/careers') },
+          { id: 'faq', path: pagePaths.faq, lazy: () => import('../routes/faq') },
+          // Not prerendered: the server renders it per request (dynamicPaths in entry-server).
+          { id: 'search', path: pagePaths.search, lazy: () => import('../routes/search') },
+          {
+            id: 'legal-page:privacy',
+            path: pagePaths.privacy,
+            lazy: () => import('../routes/legal-page'),
+          },
+          {
+            id: 'legal-page:terms',
+            path: pagePaths.terms,
+            lazy: () => import('../routes/legal-page'),
+          },
+          { id: 'login', path: pagePaths.login, lazy: () => import('../routes/login') },
+          // The layout also shows it when the service worker answers the offline page for
+          // another address (see entry-client).
+          { id: 'offline', path: pagePaths.offline, lazy: () => import('../routes/offline') },
+          { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
+        ],
       },
-      { id: 'articles', path: 'artikel', lazy: () => import('../routes/articles') },
-      {
-        id: 'article-detail',
-        path: 'artikel/:slug',
-        lazy: () => import('../routes/article-detail'),
-      },
-      { id: 'locations', path: 'lokasi-klinik', lazy: () => import('../routes/locations') },
-      { id: 'contact', path: 'kontak', lazy: () => import('../routes/contact') },
-      { id: 'gallery', path: 'galeri', lazy: () => import('../routes/gallery') },
-      { id: 'careers', path: 'karir', lazy: () => import('../routes/careers') },
-      { id: 'faq', path: 'faq', lazy: () => import('../routes/faq') },
-      // Not prerendered: the server renders it per request (dynamicPaths in entry-server).
-      { id: 'search', path: 'cari', lazy: () => import('../routes/search') },
-      {
-        id: 'legal-page:privacy',
-        path: 'kebijakan-privasi',
-        lazy: () => import('../routes/legal-page'),
-      },
-      {
-        id: 'legal-page:terms',
-        path: 'syarat-ketentuan',
-        lazy: () => import('../routes/legal-page'),
-      },
-      { id: 'login', path: 'login', lazy: () => import('../routes/login') },
-      // The layout also renders it when the service worker answers the offline page for another
-      // address (see OfflineFallbackPage in route-modules.tsx).
-      { id: 'offline', path: OFFLINE_PAGE_PATH.slice(1), lazy: () => import('../routes/offline') },
-      { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
     ],
   },
 ];
 
 /** Paths without parameters, prerendered to HTML at build time. */
 export const staticPaths = [
-  '/',
-  '/tentang-kami',
-  '/layanan',
-  '/artikel',
-  '/lokasi-klinik',
-  '/kontak',
-  '/galeri',
-  '/karir',
-  '/faq',
-  '/kebijakan-privasi',
-  '/syarat-ketentuan',
-  '/login',
-  OFFLINE_PAGE_PATH,
+  pagePaths.home,
+  pagePaths.about,
+  pagePaths.services,
+  pagePaths.articles,
+  pagePaths.locations,
+  pagePaths.contact,
+  pagePaths.gallery,
+  pagePaths.careers,
+  pagePaths.faq,
+  pagePaths.privacy,
+  pagePaths.terms,
+  pagePaths.login,
+  pagePaths.offline,
 ];
+
+/** An address no route owns: it renders the 404 page. */
 export const NOT_FOUND_PATH = '/__not-found__';
+
+/** What a route module may say of itself besides its Component and loader. */
+export interface RouteHandle {
+  /** Served with HTTP 404 (the catch-all route). */
+  notFound?: boolean;
+  /** The offline page (see BootData.offlineFallback). */
+  offlineFallback?: boolean;
+}

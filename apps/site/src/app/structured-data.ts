@@ -2,6 +2,7 @@ import {
   branchLocations,
   clinic,
   contact,
+  pagePaths,
   structuredPriceRange,
   type Article,
   type ArticleReference,
@@ -152,7 +153,7 @@ export function articleJsonLd(
   article: Article,
   team: readonly Pick<TeamMember, 'name' | 'job_title'>[],
 ): Record<string, unknown> {
-  const url = absoluteUrl(`/artikel/${article.slug}`);
+  const url = absoluteUrl(pagePaths.article(article.slug));
   const author = team.find((member) => member.name === article.author);
   return {
     '@context': 'https://schema.org',
@@ -167,7 +168,7 @@ export function articleJsonLd(
     about: { '@type': 'Thing', name: article.category.name },
     author: person(article.author, author?.job_title),
     datePublished: article.published_at,
-    dateModified: article.updated_at,
+    dateModified: article.updated_at ?? article.published_at,
     ...(article.reviewed_by
       ? {
           reviewedBy: person(
@@ -179,6 +180,6 @@ export function articleJsonLd(
       : {}),
     ...(article.reviewed_at ? { lastReviewed: article.reviewed_at } : {}),
     publisher: { '@type': 'Organization', name: clinic.name, logo: absoluteUrl('/logo.svg') },
-    ...(article.references.length ? { citation: article.references.map(citation) } : {}),
+    ...(article.references?.length ? { citation: article.references.map(citation) } : {}),
   };
 }

@@ -1,10 +1,15 @@
 /**
  * The one client of the clinic API: every call is named by its endpoint in the contract, so its
- * path comes from `apiPaths` and its result type from `ApiAnswers` (only types: no zod here).
+ * path comes from `apiPaths`, and every answer is read with the contract's schema of that
+ * endpoint before any hook sees it (`readAnswer` of @klinik/clinic/read). An answer without the
+ * shape the site can use is a failed call (AnswerShapeError), which the page shows as its own
+ * error state, never a crash while rendering.
  */
 import {
   apiPaths,
+  pagePaths,
   type ApiAnswers,
+  type ApiEndpoint,
   type ApiError as ApiErrorBody,
   type ContactMessageInput,
 } from '@klinik/clinic';
@@ -23,6 +28,23 @@ export class ApiError extends Error {
     this.body = body;
   }
 }
+
+/** The API answered with a shape the contract does not allow (see @klinik/clinic/read). */
+export class AnswerShapeError extends Error {
+  readonly endpoint: ApiEndpoint;
+
+  constructor(endpoint: ApiEndpoint, problem: string) {
+    super(`Jawaban ${endpoint} tidak dapat dibaca (${problem})`);
+    this.name = 'AnswerShapeError';
+    this.endpoint = endpoint;
+  }
+}
+
+/**
+ * The schemas, loaded with the first answer to read: zod and the contract's shapes are not in
+ * the code a page starts with (a prerendered page asks the API only after it has hydrated).
+ */
+const reader = () => import('@klinik/clinic/read');
 
 /** The API answered that the thing asked for does not exist (404, or 422 for a malformed id). */
 export function isNotFound(error: unknown): boolean {
@@ -75,7 +97,12 @@ export function createApiClient({
   onUnauthorized,
   fetch: fetchImpl = fetch,
 }: ApiClientOptions): ApiClient {
-  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
+  async function request(
+    endpoint: ApiEndpoint,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<unknown> {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = getToken?.();
@@ -101,20 +128,22 @@ export function createApiClient({
         errorBody,
       );
     }
-    return payload;
+    const answer = (await reader()).readAnswer(endpoint, payload);
+    if (!answer.ok) throw new AnswerShapeError(endpoint, answer.problem);
+    return answer.value;
   }
 
   return {
     get: (endpoint, ...args) => {
       // Each endpoint's path function takes that endpoint's own arguments (checked above).
       const path = (apiPaths[endpoint] as (...values: typeof args) => string)(...args);
-      return request('GET', path) as Promise<ApiAnswers[typeof endpoint]>;
+      return request(endpoint, 'GET', path) as Promise<ApiAnswers[typeof endpoint]>;
     },
     post: (endpoint, ...args) => {
       const { path, body } = (
         postRequests[endpoint] as (...values: typeof args) => { path: string; body?: unknown }
       )(...args);
-      return request('POST', path, body) as Promise<ApiAnswers[typeof endpoint]>;
+      return request(endpoint, 'POST', path, body) as Promise<ApiAnswers[typeof endpoint]>;
     },
   };
 }
@@ -126,7 +155,7 @@ export function createBrowserApiClient(): ApiClient {
     getToken: () => window.localStorage.getItem(TOKEN_STORAGE_KEY),
     onUnauthorized: () => {
       window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-      window.location.assign('/login');
+      window.location.assign(pagePaths.login);
     },
   });
 }

@@ -3,15 +3,15 @@ import type { Remote } from '@klinik/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 
 /** The calls without arguments that answer `{ success, data: [...] }`. */
 type ListEndpoint = 'services' | 'faqs' | 'team' | 'testimonials' | 'featuredArticles';
 
 /**
- * The query, the hook and the page source of a whole list read in one call: what the
- * `use-<list>.ts` files declare for their endpoint.
+ * The query, the hook and the load of a whole list read in one call: what the `use-<list>.ts`
+ * files declare for their endpoint.
  */
 export function listSource<E extends ListEndpoint>(endpoint: E) {
   type Items = ApiAnswers[E]['data'];
@@ -25,9 +25,6 @@ export function listSource<E extends ListEndpoint>(endpoint: E) {
   function use(): Remote<Items> {
     return toRemote(useQuery(query(useApi())));
   }
-  const source: PageSource<Remote<Items>> = {
-    prefetch: ({ queryClient, api }) => queryClient.fetchQuery(query(api)),
-    use,
-  };
-  return { query, use, source };
+  const load: Load = ({ queryClient, api }) => queryClient.ensureQueryData(query(api));
+  return { query, use, load };
 }

@@ -3,7 +3,7 @@ import type { Remote } from '@klinik/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 
 export const articleCategoriesQuery = (api: ApiClient) =>
@@ -17,7 +17,5 @@ export function useArticleCategories(): Remote<CategoryDetail[]> {
   return toRemote(useQuery(articleCategoriesQuery(useApi())));
 }
 
-export const articleCategories: PageSource<Remote<CategoryDetail[]>> = {
-  prefetch: ({ queryClient, api }) => queryClient.fetchQuery(articleCategoriesQuery(api)),
-  use: useArticleCategories,
-};
+export const loadArticleCategories: Load = ({ queryClient, api }) =>
+  queryClient.ensureQueryData(articleCategoriesQuery(api));

@@ -1,10 +1,15 @@
-import { articlePageSize, relatedArticles, type Article, type ArticleSummary } from '@klinik/clinic';
+import {
+  articlePageSize,
+  relatedArticles,
+  type Article,
+  type ArticleSummary,
+} from '@klinik/clinic';
 import type { Remote } from '@klinik/ui';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isNotFound, type ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageAddress, PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 
 export const articleQuery = (api: ApiClient, slug: string) =>
@@ -75,13 +80,5 @@ export function useArticle(slug: string): ArticlePage {
   };
 }
 
-const slugOf = (address: PageAddress) => address.params.slug ?? '';
-
-export const article: PageSource<ArticlePage> = {
-  // An unknown slug renders the not-found state; any other failure fails the build.
-  prefetch: ({ queryClient, api, address }) =>
-    queryClient.fetchQuery(articleQuery(api, slugOf(address))).catch((error: unknown) => {
-      if (!isNotFound(error)) throw error;
-    }),
-  use: (address) => useArticle(slugOf(address)),
-};
+export const loadArticle: Load = ({ queryClient, api, params }) =>
+  queryClient.ensureQueryData(articleQuery(api, params.slug ?? ''));

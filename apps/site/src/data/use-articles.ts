@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { changeArticleListParams, readArticleListParams } from './article-list-params';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 import { reloadPage, toRemote } from './remote';
 
 export const articlesQuery = (api: ApiClient, params: ArticleListView) =>
@@ -42,8 +42,5 @@ export function useArticleList(search: URLSearchParams): ArticleList {
   };
 }
 
-export const articleList: PageSource<ArticleList> = {
-  prefetch: ({ queryClient, api, address }) =>
-    queryClient.fetchQuery(articlesQuery(api, readArticleListParams(address.search))),
-  use: (address) => useArticleList(address.search),
-};
+export const loadArticleList: Load = ({ queryClient, api, url }) =>
+  queryClient.ensureQueryData(articlesQuery(api, readArticleListParams(url.searchParams)));

@@ -1,4 +1,4 @@
 import { listSource } from './list-source';
 
 /** GET /faqs: the questions of the FAQ blocks and /faq. */
-export const { query: faqsQuery, use: useFaqs, source: faqs } = listSource('faqs');
+export const { query: faqsQuery, use: useFaqs, load: loadFaqs } = listSource('faqs');

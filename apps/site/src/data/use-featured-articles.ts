@@ -4,5 +4,5 @@ import { listSource } from './list-source';
 export const {
   query: featuredArticlesQuery,
   use: useFeaturedArticles,
-  source: featuredArticles,
+  load: loadFeaturedArticles,
 } = listSource('featuredArticles');

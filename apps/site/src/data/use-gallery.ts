@@ -16,7 +16,7 @@ import {
 import { useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 import { useDebouncedSearch } from './use-debounced-search';
 
@@ -112,7 +112,10 @@ export function useGallery(): GalleryPageData {
   const filter = { ...chosen, search: search.applied };
 
   const featured = useQuery(featuredPhotosQuery(api));
-  const grid = useInfiniteQuery({ ...gridPhotosQuery(api, filter), placeholderData: keepPreviousData });
+  const grid = useInfiniteQuery({
+    ...gridPhotosQuery(api, filter),
+    placeholderData: keepPreviousData,
+  });
   const linkedSlug = useLinkedSlug();
   const linked = useQuery({ ...photoQuery(api, linkedSlug), enabled: linkedSlug !== '' });
 
@@ -139,11 +142,8 @@ export function useGallery(): GalleryPageData {
   };
 }
 
-export const gallery: PageSource<GalleryPageData> = {
-  prefetch: ({ queryClient, api }) =>
-    Promise.all([
-      queryClient.fetchQuery(featuredPhotosQuery(api)),
-      queryClient.fetchInfiniteQuery(gridPhotosQuery(api, defaultFilter)),
-    ]),
-  use: useGallery,
-};
+export const loadGallery: Load = ({ queryClient, api }) =>
+  Promise.all([
+    queryClient.ensureQueryData(featuredPhotosQuery(api)),
+    queryClient.ensureInfiniteQueryData(gridPhotosQuery(api, defaultFilter)),
+  ]);

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 import { useDebouncedSearch } from './use-debounced-search';
 
@@ -73,11 +73,8 @@ export function useJobs(): CareersPageData {
   };
 }
 
-export const jobs: PageSource<CareersPageData> = {
-  prefetch: ({ queryClient, api }) =>
-    Promise.all([
-      queryClient.fetchQuery(jobsQuery(api, featured)),
-      queryClient.fetchQuery(jobsQuery(api, others)),
-    ]),
-  use: useJobs,
-};
+export const loadJobs: Load = ({ queryClient, api }) =>
+  Promise.all([
+    queryClient.ensureQueryData(jobsQuery(api, featured)),
+    queryClient.ensureQueryData(jobsQuery(api, others)),
+  ]);

@@ -3,26 +3,14 @@ import type { Remote } from '@klinik/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 import { reloadPage, toRemote } from './remote';
 
-/**
- * Spec section 7: the locations call is accepted as {success, data: [...]}, {data: [...]} or a
- * bare array. Anything else is a failed call, not an empty list.
- */
-export function readLocations(answer: unknown): Location[] {
-  const list =
-    typeof answer === 'object' && answer !== null && !Array.isArray(answer) && 'data' in answer
-      ? answer.data
-      : answer;
-  if (!Array.isArray(list)) throw new Error('Failed to load locations');
-  return list as Location[];
-}
-
+/** The branches, from any of the three shapes spec section 7 accepts (read by the contract). */
 export const locationsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['locations'],
-    queryFn: async () => readLocations(await api.get('locations')),
+    queryFn: (): Promise<Location[]> => api.get('locations'),
   });
 
 /** Spec section 2: 'Try Again' reloads the page. */
@@ -30,7 +18,5 @@ export function useLocations(): Remote<Location[]> {
   return toRemote(useQuery(locationsQuery(useApi())), { retry: reloadPage });
 }
 
-export const locations: PageSource<Remote<Location[]>> = {
-  prefetch: ({ queryClient, api }) => queryClient.fetchQuery(locationsQuery(api)),
-  use: useLocations,
-};
+export const loadLocations: Load = ({ queryClient, api }) =>
+  queryClient.ensureQueryData(locationsQuery(api));

@@ -3,7 +3,7 @@ import type { Remote } from '@klinik/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageAddress, PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 
 export const pageQuery = (api: ApiClient, slug: string) =>
@@ -13,14 +13,11 @@ export const pageQuery = (api: ApiClient, slug: string) =>
   });
 
 /** /kebijakan-privasi and /syarat-ketentuan show the API's page of the same slug. */
-const slugOf = (address: PageAddress) => address.pathname.replace(/^\/+|\/+$/g, '');
+export const pageSlug = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
 
 export function usePage(slug: string): Remote<Page> {
   return toRemote(useQuery(pageQuery(useApi(), slug)));
 }
 
-export const page: PageSource<Remote<Page>> = {
-  prefetch: ({ queryClient, api, address }) =>
-    queryClient.fetchQuery(pageQuery(api, slugOf(address))),
-  use: (address) => usePage(slugOf(address)),
-};
+export const loadPage: Load = ({ queryClient, api, url }) =>
+  queryClient.ensureQueryData(pageQuery(api, pageSlug(url.pathname)));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { searchPath } from '../app/search-path';
 import { searchText } from './use-search';
 
-const text = (query: string) => searchText({ search: new URLSearchParams(query) });
+const text = (query: string) => searchText(new URLSearchParams(query));
 
 describe('searchText', () => {
   it('reads q as the search box sends it, trimmed', () => {

@@ -3,7 +3,7 @@ import type { Remote } from '@klinik/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageAddress, PageSource } from './page-data';
+import type { Load } from './load';
 import { toRemote } from './remote';
 
 export const searchQuery = (api: ApiClient, text: string) =>
@@ -18,11 +18,8 @@ const controlCharacters = new RegExp(controlCharacter.source, 'g');
  * The text of `?q=` as the search box can send it: control characters as spaces, at most the
  * API's length (an address typed by hand may hold more), trimmed. The API would refuse the rest.
  */
-export function searchText(address: Pick<PageAddress, 'search'>): string {
-  return (address.search.get('q') ?? '')
-    .replace(controlCharacters, ' ')
-    .slice(0, MAX_SEARCH_LENGTH)
-    .trim();
+export function searchText(search: URLSearchParams): string {
+  return (search.get('q') ?? '').replace(controlCharacters, ' ').slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
 export interface SiteSearch {
@@ -38,16 +35,11 @@ export function useSearch(text: string): SiteSearch {
   return {
     query: text,
     results:
-      text === ''
-        ? { status: 'empty' }
-        : toRemote(query, { isEmpty: (data) => data.total === 0 }),
+      text === '' ? { status: 'empty' } : toRemote(query, { isEmpty: (data) => data.total === 0 }),
   };
 }
 
-export const search: PageSource<SiteSearch> = {
-  prefetch: ({ queryClient, api, address }) => {
-    const text = searchText(address);
-    return text ? queryClient.fetchQuery(searchQuery(api, text)) : Promise.resolve();
-  },
-  use: (address) => useSearch(searchText(address)),
+export const loadSearch: Load = async ({ queryClient, api, url }) => {
+  const text = searchText(url.searchParams);
+  if (text) await queryClient.ensureQueryData(searchQuery(api, text));
 };

@@ -4,5 +4,5 @@ import { listSource } from './list-source';
 export const {
   query: servicesQuery,
   use: useServices,
-  source: services,
+  load: loadServices,
 } = listSource('services');

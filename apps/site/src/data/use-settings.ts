@@ -1,10 +1,10 @@
-import type { Settings } from '@klinik/clinic';
+import type { Settings, SettingsAnswer } from '@klinik/clinic';
 import { defaultSettings } from '@klinik/clinic/default-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { PageSource } from './page-data';
+import type { Load } from './load';
 
 export const settingsQuery = (api: ApiClient) =>
   queryOptions({
@@ -12,8 +12,8 @@ export const settingsQuery = (api: ApiClient) =>
     queryFn: async () => (await api.get('settings')).data,
   });
 
-/** Spec section 4: settings load merged over the built-in defaults, group by group. */
-export function mergeSettings(loaded: Partial<Settings> | undefined): Settings {
+/** Spec section 4: settings load merged over the built-in defaults, field by field. */
+export function mergeSettings(loaded: SettingsAnswer | undefined): Settings {
   if (!loaded) return defaultSettings;
   return {
     website: { ...defaultSettings.website, ...loaded.website },
@@ -40,7 +40,5 @@ export function useSettings(): Settings {
   return mergeSettings(query.data);
 }
 
-export const settings: PageSource<Settings> = {
-  prefetch: ({ queryClient, api }) => queryClient.fetchQuery(settingsQuery(api)),
-  use: useSettings,
-};
+export const loadSettings: Load = ({ queryClient, api }) =>
+  queryClient.ensureQueryData(settingsQuery(api));

@@ -1,4 +1,4 @@
 import { listSource } from './list-source';
 
 /** GET /team: the therapists of /tentang-kami. */
-export const { query: teamQuery, use: useTeam, source: team } = listSource('team');
+export const { query: teamQuery, use: useTeam, load: loadTeam } = listSource('team');

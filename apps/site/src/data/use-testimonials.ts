@@ -4,5 +4,5 @@ import { listSource } from './list-source';
 export const {
   query: testimonialsQuery,
   use: useTestimonials,
-  source: testimonials,
+  load: loadTestimonials,
 } = listSource('testimonials');

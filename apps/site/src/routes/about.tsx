@@ -1,14 +1,12 @@
-import { clinic } from '@klinik/clinic';
+import { clinic, pagePaths } from '@klinik/clinic';
 import { AboutPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
-import { pageData } from '../data/page-data';
-import { team } from '../data/use-team';
-import { testimonials } from '../data/use-testimonials';
+import { routeLoader } from '../app/route-loader';
+import { loadTeam, useTeam } from '../data/use-team';
+import { loadTestimonials, useTestimonials } from '../data/use-testimonials';
 
-const data = pageData({ team, testimonials });
-const trail = crumbs({ label: 'Tentang Kami', path: '/tentang-kami' });
+const trail = crumbs({ label: 'Tentang Kami', path: pagePaths.about });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -18,10 +16,11 @@ const meta = {
     'tentang klinik fisioterapi bandung, fisioterapis bandung, tim fisioterapi, visi misi klinik fisioterapi',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadTeam, loadTestimonials);
 
 export function Component() {
-  const { team, testimonials } = data.use();
+  const team = useTeam();
+  const testimonials = useTestimonials();
   return (
     <>
       <PageMeta trail={trail} {...meta} />

@@ -1,26 +1,24 @@
+import { pagePaths } from '@klinik/clinic';
 import { ArticleDetailPage } from '@klinik/ui';
+import { useParams } from 'react-router-dom';
 import { crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
 import { pageSharing } from '../app/page-sharing';
 import { articleJsonLd } from '../app/structured-data';
-import { pageData } from '../data/page-data';
-import { article } from '../data/use-article';
-import { team } from '../data/use-team';
+import { loadArticle, useArticle } from '../data/use-article';
+import { loadTeam, useTeam } from '../data/use-team';
 
 /** The team gives the author's position (the byline and the structured data). */
-const data = pageData({ article, team });
-
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadArticle, loadTeam);
 
 export function Component() {
-  const {
-    article: { article, related },
-    team,
-  } = data.use();
+  const { slug = '' } = useParams();
+  const { article, related } = useArticle(slug);
+  const team = useTeam();
   const page = article.status === 'ready' ? article.data : undefined;
-  const path = page ? `/artikel/${page.slug}` : '/artikel';
+  const path = page ? pagePaths.article(page.slug) : pagePaths.articles;
   const members = team.status === 'ready' ? team.data : [];
   const authorJobTitle = members.find((member) => member.name === page?.author)?.job_title;
   return (
@@ -28,7 +26,10 @@ export function Component() {
       {page ? (
         <>
           <PageMeta
-            trail={crumbs({ label: 'Artikel', path: '/artikel' }, { label: page.title, path })}
+            trail={crumbs(
+              { label: 'Artikel', path: pagePaths.articles },
+              { label: page.title, path },
+            )}
             title={page.title}
             description={page.excerpt}
             keywords={page.meta_keywords}

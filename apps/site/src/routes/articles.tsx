@@ -1,14 +1,14 @@
+import { pagePaths } from '@klinik/clinic';
 import { ArticlesPage } from '@klinik/ui';
+import { useSearchParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
-import { pageData } from '../data/page-data';
-import { articleCategories } from '../data/use-article-categories';
-import { articleList } from '../data/use-articles';
-import { featuredArticles } from '../data/use-featured-articles';
+import { routeLoader } from '../app/route-loader';
+import { loadArticleCategories, useArticleCategories } from '../data/use-article-categories';
+import { loadArticleList, useArticleList } from '../data/use-articles';
+import { loadFeaturedArticles, useFeaturedArticles } from '../data/use-featured-articles';
 
-const data = pageData({ list: articleList, featured: featuredArticles, articleCategories });
-const trail = crumbs({ label: 'Artikel', path: '/artikel' });
+const trail = crumbs({ label: 'Artikel', path: pagePaths.articles });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -19,10 +19,13 @@ const meta = {
     'artikel fisioterapi, cedera olahraga, nyeri punggung, rehabilitasi, fisioterapi anak, fisioterapi lansia',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadArticleList, loadFeaturedArticles, loadArticleCategories);
 
 export function Component() {
-  const { list, featured, articleCategories } = data.use();
+  const [search] = useSearchParams();
+  const list = useArticleList(search);
+  const featured = useFeaturedArticles();
+  const articleCategories = useArticleCategories();
   return (
     <>
       <PageMeta trail={trail} {...meta} />

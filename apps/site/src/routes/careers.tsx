@@ -1,16 +1,14 @@
-import { clinic } from '@klinik/clinic';
+import { clinic, pagePaths } from '@klinik/clinic';
 import { CareersPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { JsonLd } from '../app/seo';
 import { jobPostingJsonLd } from '../app/structured-data';
-import { pageData } from '../data/page-data';
-import { jobs } from '../data/use-jobs';
-import { settings } from '../data/use-settings';
+import { loadJobs, useJobs } from '../data/use-jobs';
+import { useSettings } from '../data/use-settings';
 
-const data = pageData({ settings, jobs });
-const trail = crumbs({ label: 'Karir', path: '/karir' });
+const trail = crumbs({ label: 'Karir', path: pagePaths.careers });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -20,10 +18,11 @@ const meta = {
     'lowongan fisioterapis bandung, karir klinik fisioterapi, lowongan kerja kesehatan bandung',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadJobs);
 
 export function Component() {
-  const { settings, jobs } = data.use();
+  const settings = useSettings();
+  const jobs = useJobs();
   return (
     <>
       <PageMeta trail={trail} {...meta} />

@@ -1,13 +1,11 @@
+import { pagePaths } from '@klinik/clinic';
 import { ContactPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
-import { pageData } from '../data/page-data';
 import { useSendContactMessage } from '../data/use-send-contact-message';
-import { settings } from '../data/use-settings';
+import { useSettings } from '../data/use-settings';
 
-const data = pageData({ settings });
-const trail = crumbs({ label: 'Kontak', path: '/kontak' });
+const trail = crumbs({ label: 'Kontak', path: pagePaths.contact });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -17,10 +15,8 @@ const meta = {
   keywords: 'kontak klinik fisioterapi bandung, whatsapp fisioterapi, telepon klinik fisioterapi',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
-
 export function Component() {
-  const { settings } = data.use();
+  const settings = useSettings();
   const send = useSendContactMessage();
   return (
     <>

@@ -1,14 +1,13 @@
+import { pagePaths } from '@klinik/clinic';
 import { FaqPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { JsonLd } from '../app/seo';
 import { faqPageJsonLd } from '../app/structured-data';
-import { pageData } from '../data/page-data';
-import { faqs } from '../data/use-faqs';
+import { loadFaqs, useFaqs } from '../data/use-faqs';
 
-const data = pageData({ faqs });
-const trail = crumbs({ label: 'FAQ', path: '/faq' });
+const trail = crumbs({ label: 'FAQ', path: pagePaths.faq });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -18,10 +17,10 @@ const meta = {
   keywords: 'faq fisioterapi, biaya fisioterapi bandung, jadwal fisioterapi, homecare fisioterapi',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadFaqs);
 
 export function Component() {
-  const { faqs } = data.use();
+  const faqs = useFaqs();
   return (
     <>
       <PageMeta trail={trail} {...meta} />

@@ -1,13 +1,12 @@
+import { pagePaths } from '@klinik/clinic';
 import { GalleryPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { downloadPhoto, sharePhoto } from '../app/share';
-import { pageData } from '../data/page-data';
-import { gallery } from '../data/use-gallery';
+import { loadGallery, useGallery } from '../data/use-gallery';
 
-const data = pageData({ gallery });
-const trail = crumbs({ label: 'Galeri', path: '/galeri' });
+const trail = crumbs({ label: 'Galeri', path: pagePaths.gallery });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -18,10 +17,10 @@ const meta = {
     'galeri klinik fisioterapi, foto klinik fisioterapi bandung, ruang terapi, kegiatan fisioterapi',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadGallery);
 
 export function Component() {
-  const { gallery } = data.use();
+  const gallery = useGallery();
   return (
     <>
       <PageMeta trail={trail} {...meta} />

@@ -1,19 +1,18 @@
 import { clinic } from '@klinik/clinic';
 import { HomePage } from '@klinik/ui';
 import { openChat } from '../app/chat';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { JsonLd, Seo } from '../app/seo';
-import { pageData } from '../data/page-data';
-import { faqs } from '../data/use-faqs';
-import { services } from '../data/use-services';
-import { settings } from '../data/use-settings';
+import { loadFaqs, useFaqs } from '../data/use-faqs';
+import { loadServices, useServices } from '../data/use-services';
+import { useSettings } from '../data/use-settings';
 
-const data = pageData({ settings, services, faqs });
-
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadServices, loadFaqs);
 
 export function Component() {
-  const { settings, services, faqs } = data.use();
+  const settings = useSettings();
+  const services = useServices();
+  const faqs = useFaqs();
   return (
     <>
       <Seo

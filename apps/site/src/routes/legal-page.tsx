@@ -1,17 +1,15 @@
 import { LegalPage } from '@klinik/ui';
+import { useLocation } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
-import { pageData } from '../data/page-data';
-import { page } from '../data/use-page';
+import { routeLoader } from '../app/route-loader';
+import { loadPage, pageSlug, usePage } from '../data/use-page';
 
 /** /kebijakan-privasi and /syarat-ketentuan: the API's page of the same slug. */
-const data = pageData({ page });
-
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadPage);
 
 export function Component() {
-  const { page } = data.use();
+  const page = usePage(pageSlug(useLocation().pathname));
   const text = page.status === 'ready' ? page.data : undefined;
   const trail = text ? crumbs({ label: text.title, path: `/${text.slug}` }) : [];
   return (

@@ -1,13 +1,12 @@
+import { pagePaths } from '@klinik/clinic';
 import { LocationsPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
-import { pageData } from '../data/page-data';
-import { locations } from '../data/use-locations';
-import { settings } from '../data/use-settings';
+import { routeLoader } from '../app/route-loader';
+import { loadLocations, useLocations } from '../data/use-locations';
+import { useSettings } from '../data/use-settings';
 
-const data = pageData({ settings, locations });
-const trail = crumbs({ label: 'Lokasi Klinik', path: '/lokasi-klinik' });
+const trail = crumbs({ label: 'Lokasi Klinik', path: pagePaths.locations });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -18,10 +17,11 @@ const meta = {
     'lokasi klinik fisioterapi bandung, fisioterapi kiaracondong, fisioterapi sumur bandung, fisioterapi istana plaza',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadLocations);
 
 export function Component() {
-  const { settings, locations } = data.use();
+  const settings = useSettings();
+  const locations = useLocations();
   return (
     <>
       <PageMeta trail={trail} {...meta} />

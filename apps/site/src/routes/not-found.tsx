@@ -1,6 +1,6 @@
 import { NotFoundPage } from '@klinik/ui';
 import { useGoBack } from '../app/navigation';
-import type { RouteHandle } from '../app/route-handle';
+import type { RouteHandle } from '../app/routes';
 import { Seo } from '../app/seo';
 
 export const handle: RouteHandle = { notFound: true };

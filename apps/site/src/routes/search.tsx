@@ -1,13 +1,10 @@
-import type { SearchKind } from '@klinik/clinic';
+import { pagePaths, type SearchKind } from '@klinik/clinic';
 import { SearchPage } from '@klinik/ui';
-import { useNavigate } from 'react-router-dom';
-import type { RouteHandle } from '../app/route-handle';
-import { SEARCH_PATH, searchPath } from '../app/search-path';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { routeLoader } from '../app/route-loader';
+import { searchPath } from '../app/search-path';
 import { Seo } from '../app/seo';
-import { pageData } from '../data/page-data';
-import { search } from '../data/use-search';
-
-const data = pageData({ search });
+import { loadSearch, searchText, useSearch } from '../data/use-search';
 
 /** Searches that find something in every group of the seeded content, offered when none did. */
 const suggestions = ['nyeri lutut', 'cedera olahraga', 'homecare', 'anak', 'lansia', 'biaya'].map(
@@ -16,20 +13,21 @@ const suggestions = ['nyeri lutut', 'cedera olahraga', 'homecare', 'anak', 'lans
 
 /** Where "all results" of a group lead: the article list searches itself; the others list all. */
 const morePaths: Record<SearchKind, (query: string) => string> = {
-  article: (query) => `/artikel?${new URLSearchParams({ search: query }).toString()}`,
-  service: () => '/layanan',
-  faq: () => '/faq',
-  location: () => '/lokasi-klinik',
+  article: (query) => `${pagePaths.articles}?${new URLSearchParams({ search: query }).toString()}`,
+  service: () => pagePaths.services,
+  faq: () => pagePaths.faq,
+  location: () => pagePaths.locations,
 };
 
 /**
  * Rendered by the server for each request (the production server and the dev server both run
  * entry-server's render for /cari), so the results are in the HTML without script too.
  */
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadSearch);
 
 export function Component() {
-  const { search } = data.use();
+  const [params] = useSearchParams();
+  const search = useSearch(searchText(params));
   const navigate = useNavigate();
   const asked = search.query !== '';
   return (
@@ -37,13 +35,13 @@ export function Component() {
       <Seo
         title={asked ? `Hasil pencarian “${search.query}”` : 'Cari di Situs'}
         description="Cari layanan fisioterapi, artikel kesehatan, jawaban FAQ, dan lokasi cabang klinik kami di Bandung."
-        path={asked ? searchPath(search.query) : SEARCH_PATH}
+        path={asked ? searchPath(search.query) : pagePaths.search}
         noindex
       />
       <SearchPage
         query={search.query}
         results={search.results}
-        action={SEARCH_PATH}
+        action={pagePaths.search}
         onSearch={(query) => void navigate(searchPath(query))}
         suggestions={suggestions}
         moreHref={(kind, query) => morePaths[kind](query)}

@@ -1,31 +1,28 @@
+import { pagePaths } from '@klinik/clinic';
 import { ServiceDetailPage } from '@klinik/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
 import { pageSharing } from '../app/page-sharing';
 import { faqPageJsonLd } from '../app/structured-data';
-import { pageData } from '../data/page-data';
-import { service } from '../data/use-service';
-import { settings } from '../data/use-settings';
+import { loadService, useService } from '../data/use-service';
+import { useSettings } from '../data/use-settings';
 
-const data = pageData({ settings, service });
-
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadService);
 
 export function Component() {
-  const {
-    settings,
-    service: { service, movedTo },
-  } = data.use();
+  const { slug = '' } = useParams();
+  const settings = useSettings();
+  const { service, movedTo } = useService(slug);
   if (movedTo) return <Navigate to={movedTo} replace />;
 
   const page = service.status === 'ready' ? service.data : undefined;
   const trail = page
     ? crumbs(
-        { label: 'Layanan', path: '/layanan' },
-        { label: page.name, path: `/layanan/${page.slug}` },
+        { label: 'Layanan', path: pagePaths.services },
+        { label: page.name, path: pagePaths.service(page.slug) },
       )
     : [];
   return (
@@ -46,7 +43,7 @@ export function Component() {
         <Seo
           title="Layanan tidak ditemukan"
           description="Layanan yang Anda cari tidak ditemukan."
-          path="/layanan"
+          path={pagePaths.services}
           noindex
         />
       ) : null}
@@ -56,7 +53,7 @@ export function Component() {
         breadcrumbs={breadcrumbItems(trail)}
         share={pageSharing({
           title: page?.name ?? '',
-          url: absoluteUrl(page ? `/layanan/${page.slug}` : '/layanan'),
+          url: absoluteUrl(page ? pagePaths.service(page.slug) : pagePaths.services),
         })}
       />
     </>

@@ -1,15 +1,14 @@
+import { pagePaths } from '@klinik/clinic';
 import { ServicesPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import { routeLoader } from '../app/route-loader';
 import { JsonLd } from '../app/seo';
 import { faqPageJsonLd } from '../app/structured-data';
-import { pageData } from '../data/page-data';
-import { faqs } from '../data/use-faqs';
-import { services } from '../data/use-services';
+import { loadFaqs, useFaqs } from '../data/use-faqs';
+import { loadServices, useServices } from '../data/use-services';
 
-const data = pageData({ services, faqs });
-const trail = crumbs({ label: 'Layanan', path: '/layanan' });
+const trail = crumbs({ label: 'Layanan', path: pagePaths.services });
 
 /** What search engines and share previews say of the page. */
 const meta = {
@@ -20,10 +19,11 @@ const meta = {
     'layanan fisioterapi bandung, harga fisioterapi, fisioterapi olahraga, homecare fisioterapi, fisioterapi anak, fisioterapi lansia',
 };
 
-export const handle: RouteHandle = { prefetch: data.prefetch };
+export const loader = routeLoader(loadServices, loadFaqs);
 
 export function Component() {
-  const { services, faqs } = data.use();
+  const services = useServices();
+  const faqs = useFaqs();
   return (
     <>
       <PageMeta trail={trail} {...meta} />

@@ -1,7 +1,7 @@
 /**
- * What each GET of the API answers, as schemas: the API's tests check its answers against them,
- * and `ApiAnswers` (their types) is what the site's client returns for each path of `apiPaths`.
- * The browser imports only the types, so zod stays out of the pages' code.
+ * What each call of the API answers, as schemas: the API's tests check its answers against them.
+ * A client reads them through `readSchemas` (read.ts), which leaves out what the specification
+ * does not promise.
  */
 import * as z from 'zod/mini';
 import { articleSchema, articleSummarySchema, articleViewCountSchema } from './articles';
@@ -51,4 +51,5 @@ export const answerSchemas = {
 } as const;
 
 export type ApiEndpoint = keyof typeof answerSchemas;
-export type ApiAnswers = { [K in ApiEndpoint]: z.infer<(typeof answerSchemas)[K]> };
+/** What the API answers for each endpoint (a client reads `ApiAnswers`, see read.ts). */
+export type ApiRecords = { [K in ApiEndpoint]: z.infer<(typeof answerSchemas)[K]> };

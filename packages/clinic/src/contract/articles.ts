@@ -28,7 +28,8 @@ export const articleSummarySchema = z.object({
   /** Minutes: words of the body without markup divided by 200, rounded up. */
   reading_time: z.int(),
 });
-export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+/** As the API answers it (a client reads `ArticleSummary`, see read.ts). */
+export type ArticleSummaryRecord = z.infer<typeof articleSummarySchema>;
 
 export const articleSchema = z.extend(articleSummarySchema, {
   /** Sanitized HTML: h2-h4, p, ul, ol, li, strong, em, a, blockquote, figure, img. */
@@ -40,7 +41,8 @@ export const articleSchema = z.extend(articleSummarySchema, {
   /** The sources the article rests on, in citation order ("Referensi"). */
   references: z.array(articleReferenceSchema),
 });
-export type Article = z.infer<typeof articleSchema>;
+/** As the API answers it (a client reads `Article`, see read.ts). */
+export type ArticleRecord = z.infer<typeof articleSchema>;
 
 /** POST /articles/{slug}/view */
 export const articleViewCountSchema = z.object({ slug: z.string(), view_count: z.int() });

@@ -11,7 +11,8 @@ export const categoryDetailSchema = z.extend(categorySchema, {
   articles_count: z.int(),
   services_count: z.int(),
 });
-export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+/** As the API answers it (a client reads `CategoryDetail`, see read.ts). */
+export type CategoryDetailRecord = z.infer<typeof categoryDetailSchema>;
 
 /** GET /categories and /categories/{slug}: `type` picks article or service categories. */
 export const categoryQuery = z.object({ type: z.optional(enumParam('type', categoryTypes)) });

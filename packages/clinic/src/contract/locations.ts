@@ -24,7 +24,8 @@ export const locationSchema = z.object({
   longitude: z.number(),
   is_main_location: z.boolean(),
 });
-export type Location = z.infer<typeof locationSchema>;
+/** A branch as the API answers it (a client reads `Location`, see read.ts). */
+export type LocationRecord = z.infer<typeof locationSchema>;
 
 export const locationSummarySchema = z.pick(locationSchema, {
   id: true,

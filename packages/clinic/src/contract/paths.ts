@@ -56,3 +56,32 @@ export const apiPaths = {
   contactMessage: () => '/v1/contact-messages',
   search: (q: string) => `/v1/search${query({ q })}`,
 } as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
+
+/**
+ * Every page of the site, as the address to link to: the one place a page's path is written (the
+ * route table, the navigation, the sitemap, links in the library and the API's search results).
+ */
+export const pagePaths = {
+  home: '/',
+  about: '/tentang-kami',
+  services: '/layanan',
+  service: (slug: string) => `/layanan/${segment(slug)}`,
+  locations: '/lokasi-klinik',
+  /** A branch's card on the locations page (the site search links to it). */
+  location: (slug: string) => `/lokasi-klinik#${segment(slug)}`,
+  contact: '/kontak',
+  articles: '/artikel',
+  article: (slug: string) => `/artikel/${segment(slug)}`,
+  gallery: '/galeri',
+  careers: '/karir',
+  faq: '/faq',
+  /** A question's answer on the FAQ page. */
+  faqItem: (id: number) => `/faq#faq-${id}`,
+  search: '/cari',
+  privacy: '/kebijakan-privasi',
+  terms: '/syarat-ketentuan',
+  /** Spec section 8: where an HTTP 401 leads; there is no patient area behind it. */
+  login: '/login',
+  /** What the service worker shows for a page it has no copy of, offline. */
+  offline: '/offline',
+} as const;

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names; on conflicting Tailwind utilities the later one (the caller's) wins. */
+/**
+ * Joins class names, nothing more: a conflicting pair (`px-5` and `px-3`) stays as it is, and
+ * which one wins depends on the stylesheet, not on the order here. A caller that needs another
+ * look gets a variant or a slot of the component instead.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ArrowRight } from 'lucide-react';
 import { tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
+import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
 import { ArticleMeta } from '../article-meta/article-meta';
@@ -20,6 +21,19 @@ type ArticleCardProps = React.ComponentProps<'article'> & {
   featured?: boolean;
 };
 
+const articleCardVariants = cva(
+  'group bg-background shadow-card hover:shadow-card-hover relative flex h-full flex-col rounded-2xl border p-6 transition-shadow',
+  {
+    variants: {
+      featured: {
+        true: 'border-primary/30 bg-linear-to-br from-primary-soft/60 to-background',
+        false: 'border-border',
+      },
+    },
+    defaultVariants: { featured: false },
+  },
+);
+
 function ArticleCard({
   article,
   headingLevel: Heading = 'h3',
@@ -38,11 +52,7 @@ function ArticleCard({
     <article
       data-slot="article-card"
       data-featured={featured || undefined}
-      className={cn(
-        'group border-border bg-background shadow-card hover:shadow-card-hover relative flex h-full flex-col rounded-2xl border p-6 transition-shadow',
-        featured && 'border-primary/30 bg-linear-to-br from-primary-soft/60 to-background',
-        className,
-      )}
+      className={cn(articleCardVariants({ featured }), className)}
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -114,7 +124,7 @@ function ArticleCardSkeleton({ className, ...props }: React.ComponentProps<'div'
       className={cn('border-border bg-background flex flex-col rounded-2xl border p-6', className)}
       {...props}
     >
-      <Skeleton className="h-6 w-24 rounded-full" />
+      <Skeleton radius="full" className="h-6 w-24" />
       <Skeleton className="mt-4 h-6 w-5/6" />
       <Skeleton className="mt-2 h-6 w-2/3" />
       <Skeleton className="mt-4 h-4 w-full" />

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { ArticleReference } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
+import { ExternalLink } from '../external-link/external-link';
 
 type ArticleReferencesProps = React.ComponentProps<'section'> & {
   /** The sources the article rests on, in citation order. */
@@ -49,15 +50,12 @@ function ArticleReferences({
               {href ? (
                 <>
                   {' '}
-                  <a
+                  <ExternalLink
                     href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="text-primary font-semibold break-all underline-offset-2 hover:underline"
                   >
                     {reference.doi ? `doi:${reference.doi}` : 'Baca sumber'}
-                    <span className="sr-only"> (membuka tab baru)</span>
-                  </a>
+                  </ExternalLink>
                 </>
               ) : null}
             </li>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, MessageCircle } from 'lucide-react';
+import { ArrowRight, Link2, Menu, MessageCircle, Share2 } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { AppLink } from '../app-link/app-link';
 import { Button } from './button';
@@ -13,7 +13,11 @@ const meta = {
       control: 'inline-radio',
       options: ['primary', 'accent', 'secondary', 'outline', 'ghost'],
     },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    size: {
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg', 'compact', 'icon', 'icon-phone'],
+    },
+    wrap: { control: 'boolean' },
   },
 } satisfies Meta<typeof Button>;
 
@@ -84,6 +88,37 @@ export const Sizes: Story = {
   },
 };
 
+/**
+ * 44 px tall for touch: `compact` in a row of small actions, `icon` for an icon alone (with an
+ * aria-label), `icon-phone` for an icon that gets its label beside it from `sm`.
+ */
+export const TouchSizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} variant="outline" size="compact">
+        <Link2 aria-hidden />
+        Salin Tautan
+      </Button>
+      <Button {...args} variant="outline" size="icon" aria-label="Bagikan lewat aplikasi lain">
+        <Share2 aria-hidden />
+      </Button>
+      <Button {...args} variant="outline" size="icon-phone">
+        <Menu aria-hidden className="size-5" />
+        <span className="sr-only sm:not-sr-only">Menu</span>
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['Salin Tautan', 'Bagikan lewat aplikasi lain', 'Menu']) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    const icon = canvas.getByRole('button', { name: 'Bagikan lewat aplikasi lain' });
+    await expect(icon.getBoundingClientRect().width).toBe(44);
+  },
+};
+
 export const AsChild: Story = {
   render: (args) => (
     <Button asChild variant={args.variant} size={args.size}>
@@ -117,7 +152,7 @@ export const LongText: Story = {
   args: { children: 'Konsultasikan keluhan nyeri punggung Anda sekarang' },
   render: (args) => (
     <div className="max-w-xs">
-      <Button {...args} className="w-full whitespace-normal">
+      <Button {...args} wrap className="w-full">
         {args.children}
       </Button>
     </div>

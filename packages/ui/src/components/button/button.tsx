@@ -5,8 +5,8 @@ import { cn } from '../../lib/cn';
 
 const buttonVariants = cva(
   [
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border border-transparent',
-    'font-semibold whitespace-nowrap no-underline transition-colors duration-150',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border',
+    'font-semibold no-underline transition-colors duration-150',
     'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
@@ -14,24 +14,37 @@ const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          'bg-primary text-primary-foreground shadow-card hover:bg-primary-hover disabled:hover:bg-primary',
+          'border-transparent bg-primary text-primary-foreground shadow-card hover:bg-primary-hover disabled:hover:bg-primary',
         accent:
-          'bg-accent text-accent-foreground shadow-card hover:bg-accent-hover disabled:hover:bg-accent',
+          'border-transparent bg-accent text-accent-foreground shadow-card hover:bg-accent-hover disabled:hover:bg-accent',
         secondary:
-          'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover disabled:hover:bg-primary-soft',
+          'border-transparent bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover disabled:hover:bg-primary-soft',
         outline:
           'border-primary bg-background text-primary hover:bg-primary-soft disabled:hover:bg-background',
-        ghost: 'text-primary hover:bg-primary-soft disabled:hover:bg-transparent',
+        ghost:
+          'border-transparent text-primary hover:bg-primary-soft disabled:hover:bg-transparent',
       },
       size: {
         sm: 'min-h-9 px-3 text-sm',
         md: 'min-h-11 px-5 text-base',
         lg: 'min-h-12 px-7 text-lg',
+        /** sm's text and padding at the 44 px touch height (the share buttons). */
+        compact: 'min-h-11 px-3 text-sm',
+        /** A 44 px square for an icon alone; give the button an aria-label. */
+        icon: 'min-h-11 w-11 px-0 text-base',
+        /** The icon alone on phones, a compact button with its label from `sm` (the menu button). */
+        'icon-phone': 'min-h-11 w-11 px-0 text-base sm:w-auto sm:px-3',
+      },
+      /** Lets a long label break onto more lines (a full-width button on a phone). */
+      wrap: {
+        true: 'whitespace-normal',
+        false: 'whitespace-nowrap',
       },
     },
     defaultVariants: {
       variant: 'primary',
       size: 'md',
+      wrap: false,
     },
   },
 );
@@ -42,13 +55,13 @@ type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+function Button({ className, variant, size, wrap, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
       data-variant={variant ?? 'primary'}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       // A <button> inside a form would submit by default; only a real button gets a type.
       type={asChild ? undefined : (type ?? 'button')}
       {...props}

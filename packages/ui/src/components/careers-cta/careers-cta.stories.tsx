@@ -38,7 +38,7 @@ export const WithLinks: Story = {
     const cv = canvas.getByRole('link', { name: 'Kirim CV Spontan' });
     await expect(cv).toHaveAttribute('href', `mailto:${contact.hrEmail}?subject=CV%20Spontan`);
     await expect(cv).not.toHaveAttribute('target');
-    const hr = canvas.getByRole('link', { name: 'Hubungi HRD' });
+    const hr = canvas.getByRole('link', { name: 'Hubungi HRD (membuka tab baru)' });
     await expect(hr).toHaveAttribute('href', chatHref);
     await expect(hr).toHaveAttribute('target', '_blank');
     await expect(hr).toHaveAttribute('rel', 'noopener noreferrer');

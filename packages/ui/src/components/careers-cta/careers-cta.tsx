@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { isExternalHref } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 import { Button, type ButtonProps } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 
 type CareersCtaProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title?: string;
@@ -35,12 +36,12 @@ function CtaAction({ href, onClick, variant, children }: CtaActionProps) {
   const newTab = /^(https?:)?\/\//i.test(href);
   return (
     <Button asChild variant={variant} size="lg">
-      {isExternalHref(href) ? (
-        <a
-          href={href}
-          onClick={onClick}
-          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
+      {newTab ? (
+        <ExternalLink href={href} onClick={onClick}>
+          {children}
+        </ExternalLink>
+      ) : isExternalHref(href) ? (
+        <a href={href} onClick={onClick}>
           {children}
         </a>
       ) : (

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { CategoryDetail } from '@klinik/clinic';
+import { cva } from 'class-variance-authority';
 import { categoryColorClass } from '../../lib/category-color';
 import { cn } from '../../lib/cn';
 import type { Remote } from '../../lib/remote';
@@ -18,8 +19,17 @@ type CategorySidebarProps = Omit<React.ComponentProps<'section'>, 'onSelect'> & 
   title?: string;
 };
 
-const rowClass =
-  'flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-lg px-3 text-left text-sm font-medium transition-colors';
+const categoryRowVariants = cva(
+  'flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-lg px-3 text-left text-sm transition-colors',
+  {
+    variants: {
+      active: {
+        true: 'bg-primary-soft text-primary-soft-foreground font-semibold',
+        false: 'text-foreground hover:bg-muted font-medium',
+      },
+    },
+  },
+);
 
 /** The article categories with their counts; the chosen one is pressed. */
 function CategorySidebar({
@@ -38,7 +48,7 @@ function CategorySidebar({
         skeleton={
           <div className="mt-3 grid gap-2">
             {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-11 w-full rounded-lg" />
+              <Skeleton key={index} radius="lg" className="h-11 w-full" />
             ))}
           </div>
         }
@@ -56,7 +66,10 @@ function CategorySidebar({
               {
                 slug: null,
                 name: 'Semua Kategori',
-                count: categories.reduce((sum, category) => sum + category.articles_count, 0),
+                // Only where every category says how many it holds.
+                count: categories.every((category) => category.articles_count !== undefined)
+                  ? categories.reduce((sum, category) => sum + (category.articles_count ?? 0), 0)
+                  : undefined,
               },
               ...categories.map(({ slug, name, articles_count }) => ({
                 slug,
@@ -71,12 +84,7 @@ function CategorySidebar({
                     type="button"
                     aria-pressed={active}
                     onClick={() => onSelect(row.slug)}
-                    className={cn(
-                      rowClass,
-                      active
-                        ? 'bg-primary-soft text-primary-soft-foreground font-semibold'
-                        : 'text-foreground hover:bg-muted',
-                    )}
+                    className={categoryRowVariants({ active })}
                   >
                     <span className="flex items-center gap-2">
                       <span
@@ -88,10 +96,12 @@ function CategorySidebar({
                       />
                       {row.name}
                     </span>
-                    <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs tabular-nums">
-                      {row.count}
-                      <span className="sr-only"> artikel</span>
-                    </span>
+                    {row.count === undefined ? null : (
+                      <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs tabular-nums">
+                        {row.count}
+                        <span className="sr-only"> artikel</span>
+                      </span>
+                    )}
                   </button>
                 </li>
               );

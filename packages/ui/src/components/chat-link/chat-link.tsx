@@ -3,6 +3,7 @@ import type { VariantProps } from 'class-variance-authority';
 import { buildChatUrl } from '../../lib/chat-link';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 
 type ChatLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'rel'> &
   VariantProps<typeof buttonVariants> & {
@@ -10,33 +11,17 @@ type ChatLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'rel'> 
     phone: string;
     /** Prefilled chat text. */
     message?: string;
-    /** Read after the link text by screen readers. */
-    newTabHint?: string;
   };
 
 /** Opens a chat with the clinic in a new tab, styled as a button. */
-function ChatLink({
-  phone,
-  message,
-  variant,
-  size,
-  className,
-  children,
-  newTabHint = '(membuka tab baru)',
-  ...props
-}: ChatLinkProps) {
+function ChatLink({ phone, message, variant, size, wrap, className, ...props }: ChatLinkProps) {
   return (
-    <a
+    <ExternalLink
       data-slot="chat-link"
       href={buildChatUrl(phone, message)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       {...props}
-    >
-      {children}
-      <span className="sr-only"> {newTabHint}</span>
-    </a>
+    />
   );
 }
 

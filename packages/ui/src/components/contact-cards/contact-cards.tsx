@@ -3,6 +3,7 @@ import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { buildChatUrl } from '../../lib/chat-link';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/location';
+import { ExternalLink } from '../external-link/external-link';
 import { IconBadge } from '../icon-badge/icon-badge';
 
 type ContactCardsProps = React.ComponentProps<'ul'> & {
@@ -20,9 +21,11 @@ type ContactCardsProps = React.ComponentProps<'ul'> & {
   emailNote?: string;
   /** When the chat is answered. */
   chatNote?: string;
-  /** Read after the chat link by screen readers. */
-  newTabHint?: string;
 };
+
+/** The card's value: the link, stretched over the whole card (one tab stop, a large target). */
+const valueLinkClass =
+  'text-primary mt-1 inline-flex min-h-11 items-center rounded-sm font-semibold break-all after:absolute after:inset-0 after:rounded-2xl hover:underline';
 
 /** Three ways to reach the clinic: call, e-mail and chat. */
 function ContactCards({
@@ -33,7 +36,6 @@ function ContactCards({
   phoneNote,
   emailNote = 'Balasan dalam 24 jam',
   chatNote = 'Tersedia 24/7',
-  newTabHint = '(membuka tab baru)',
   className,
   ...props
 }: ContactCardsProps) {
@@ -66,14 +68,15 @@ function ContactCards({
         >
           <IconBadge icon={Icon} size="xl" />
           <h2 className="text-foreground mt-4 text-lg font-bold">{title}</h2>
-          <a
-            href={href}
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="text-primary mt-1 inline-flex min-h-11 items-center rounded-sm font-semibold break-all after:absolute after:inset-0 after:rounded-2xl hover:underline"
-          >
-            {value}
-            {external ? <span className="sr-only"> {newTabHint}</span> : null}
-          </a>
+          {external ? (
+            <ExternalLink href={href} className={valueLinkClass}>
+              {value}
+            </ExternalLink>
+          ) : (
+            <a href={href} className={valueLinkClass}>
+              {value}
+            </a>
+          )}
           <p className="text-muted-foreground text-sm">{note}</p>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { at, longFaq, sampleFaqs } from '../../stories/fixtures';
 import { empty, loadError, loading, ready } from '../../stories/helpers';
 import { FaqAccordion } from './faq-accordion';
@@ -24,66 +24,133 @@ const retry = fn();
 const first = at(sampleFaqs, 0);
 const second = at(sampleFaqs, 1);
 
-/** The question's <summary>, and the <details> that holds it. */
-function question(canvasElement: HTMLElement, text: string) {
-  const summary = [
-    ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="faq-accordion-trigger"]'),
-  ].find((element) => element.textContent === text);
-  const details = summary?.closest('details');
-  if (!summary || !details) throw new Error(`No question "${text}"`);
-  return { summary, details };
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The question's button (Radix's trigger) and the answer it controls, found by their text. */
+function question(canvas: Canvas, text: string, answer: string) {
+  const trigger = canvas.getByRole('button', { name: text });
+  const content = canvas
+    .getByText(answer)
+    .closest<HTMLElement>('[data-slot="faq-accordion-content"]');
+  if (!content) throw new Error(`No answer for "${text}"`);
+  return { trigger, content };
 }
 
+/**
+ * Given the five questions: every answer is in the page, closed ones hidden until found; a click
+ * opens one, another click on a second closes the first, and a click on the open one closes it.
+ */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const one = question(canvasElement, first.question);
-    const two = question(canvasElement, second.question);
-    await expect(canvasElement.querySelectorAll('details')).toHaveLength(sampleFaqs.length);
-    await expect(one.details.open).toBe(false);
+    const one = question(canvas, first.question, first.answer);
+    const two = question(canvas, second.question, second.answer);
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="faq-accordion-content"]'),
+    ).toHaveLength(sampleFaqs.length);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(sampleFaqs.length);
+    await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(one.content).toHaveAttribute('hidden', 'until-found');
     await expect(canvas.getByText(first.answer)).not.toBeVisible();
-    await expect(one.summary.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(one.trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 
-    await userEvent.click(one.summary);
-    await expect(one.details.open).toBe(true);
+    await userEvent.click(one.trigger);
+    await expect(one.trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(first.answer)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: first.question })).toBe(one.content);
 
     // Opening another closes the first: one open at a time.
-    await userEvent.click(two.summary);
-    await expect(two.details.open).toBe(true);
-    await expect(one.details.open).toBe(false);
+    await userEvent.click(two.trigger);
+    await expect(two.trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(second.answer)).toBeVisible();
     await expect(canvas.getByText(first.answer)).not.toBeVisible();
+    await expect(one.content).toHaveAttribute('hidden', 'until-found');
 
     // Clicking the open one closes it.
-    await userEvent.click(two.summary);
-    await expect(two.details.open).toBe(false);
+    await userEvent.click(two.trigger);
+    await expect(two.trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(second.answer)).not.toBeVisible();
   },
 };
 
+/** Radix's keys: arrows, Home and End move between questions; Enter and Space open and close. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, userEvent }) => {
-    const one = question(canvasElement, first.question);
-    const two = question(canvasElement, second.question);
+  play: async ({ canvas, userEvent }) => {
+    const one = question(canvas, first.question, first.answer);
+    const two = question(canvas, second.question, second.answer);
     const lastItem = at(sampleFaqs, sampleFaqs.length - 1);
-    const last = question(canvasElement, lastItem.question);
+    const last = question(canvas, lastItem.question, lastItem.answer);
 
-    // Enter and Space on a <summary> are the browser's own (e2e/faq.spec.ts checks them on the
-    // site); the arrow keys, Home and End are the component's and move between questions
-    // without opening them.
-    one.summary.focus();
+    one.trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(one.trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
+
     await userEvent.keyboard('{ArrowDown}');
-    await expect(two.summary).toHaveFocus();
+    await expect(two.trigger).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(last.summary).toHaveFocus();
+    await expect(last.trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(one.summary).toHaveFocus();
+    await expect(one.trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(last.summary).toHaveFocus();
+    await expect(last.trigger).toHaveFocus();
     await userEvent.keyboard('{Home}');
-    await expect(one.summary).toHaveFocus();
-    await expect(two.details.open).toBe(false);
-    await expect(one.details.open).toBe(false);
+    await expect(one.trigger).toHaveFocus();
+    // Moving opens nothing.
+    await expect(two.trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * Find-in-page reaching a closed answer: the browser reveals it and fires `beforematch` on it
+ * (dispatched here, as a page cannot search itself); the item opens with it.
+ */
+export const FindInPage: Story = {
+  play: async ({ canvas }) => {
+    const three = at(sampleFaqs, 2);
+    const found = question(canvas, three.question, three.answer);
+    await expect(found.content).toHaveAttribute('hidden', 'until-found');
+    found.content.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    await waitFor(() => expect(found.trigger).toHaveAttribute('aria-expanded', 'true'));
+    await expect(canvas.getByText(three.answer)).toBeVisible();
+  },
+};
+
+/**
+ * With `anchorPrefix`, each answer has an id (`faq-2`), and the item whose answer the address's
+ * fragment names opens: here the fragment changes while the page is shown.
+ */
+export const LinkedAnswer: Story = {
+  args: { anchorPrefix: 'faq-' },
+  beforeEach: () => () => {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const two = question(canvas, second.question, second.answer);
+    await expect(two.content.querySelector(`#faq-${second.id}`)).toHaveTextContent(second.answer);
+    await expect(canvasElement.querySelector(`#faq-${first.id}`)).toHaveTextContent(first.answer);
+    window.location.hash = `faq-${second.id}`;
+    await waitFor(() => expect(two.trigger).toHaveAttribute('aria-expanded', 'true'));
+    await expect(canvas.getByText(second.answer)).toBeVisible();
+  },
+};
+
+/** Rendered at an address that names an answer (a link from the site search): it shows open. */
+export const LinkedOnArrival: Story = {
+  args: { anchorPrefix: 'faq-' },
+  beforeEach: () => {
+    window.history.replaceState(null, '', `#faq-${at(sampleFaqs, 3).id}`);
+    return () => {
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    };
+  },
+  play: async ({ canvas }) => {
+    const four = at(sampleFaqs, 3);
+    const linked = question(canvas, four.question, four.answer);
+    await expect(linked.trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(four.answer)).toBeVisible();
   },
 };
 
@@ -98,7 +165,7 @@ export const Loading: Story = {
       canvasElement.querySelectorAll('[data-slot="faq-accordion-skeleton"]'),
     ).toHaveLength(6);
     await expect(canvas.getByRole('status')).toHaveTextContent('Memuat pertanyaan');
-    await expect(canvasElement.querySelector('details')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
@@ -122,8 +189,9 @@ export const Failed: Story = {
 
 export const LongText: Story = {
   args: { state: ready([longFaq, ...sampleFaqs.slice(0, 2)]), defaultOpenId: String(longFaq.id) },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(question(canvasElement, longFaq.question).details.open).toBe(true);
+  play: async ({ canvas }) => {
+    const long = question(canvas, longFaq.question, longFaq.answer);
+    await expect(long.trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(longFaq.answer)).toBeVisible();
   },
 };

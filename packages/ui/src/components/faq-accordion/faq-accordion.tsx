@@ -1,48 +1,205 @@
 import * as React from 'react';
+import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import type { FaqItem } from '@klinik/clinic';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import type { Remote } from '../../lib/remote';
 import { EmptyState } from '../empty-state/empty-state';
 import { ListState } from '../list-state/list-state';
 import { Skeleton } from '../skeleton/skeleton';
 
+type Question = Pick<FaqItem, 'id' | 'question' | 'answer'>;
+
 type FaqAccordionProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
   /** The questions (the API's FAQ items, or a service's own) and where their request stands. */
-  state: Remote<readonly Pick<FaqItem, 'id' | 'question' | 'answer'>[]>;
+  state: Remote<readonly Question[]>;
   /** The item open at first (its id as a string); none by default. */
   defaultOpenId?: string;
-  /** Level of the headings of the loading, error and empty states. */
+  /** Level of the questions' headings, and of the loading, error and empty states' ones. */
   headingLevel?: 'h2' | 'h3';
   /**
    * Gives each answer the id `<prefix><item id>` (the site search links to `/faq#faq-3`): the
-   * browser opens the closed item when the page is loaded at that address.
+   * item whose answer the address's #fragment names opens, when the list shows and whenever the
+   * fragment changes.
    */
   anchorPrefix?: string;
 };
 
 const skeletonRows = 6;
 
+/** The item whose answer the address's #fragment names, if any. */
+function itemInHash(items: readonly Question[], anchorPrefix: string): string | undefined {
+  let target: string;
+  try {
+    target = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    // Not a decodable fragment: it names no answer.
+    return undefined;
+  }
+  const item = items.find((candidate) => `${anchorPrefix}${candidate.id}` === target);
+  return item ? String(item.id) : undefined;
+}
+
 /**
- * Up, Down, Home and End move between the questions, as in the WAI-ARIA accordion pattern; Tab,
- * Enter and Space are the browser's own for <summary>.
+ * One question and its answer. The answer is always in the HTML. Before hydration a closed one
+ * is hidden by CSS, except with script off (`scripting: none`), where every answer shows. From
+ * hydration on it is `hidden="until-found"`: find-in-page and a link to its id still reach it,
+ * and the browser's `beforematch` opens the item as it does.
  */
-function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
-  const summaries = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('[data-slot="faq-accordion-trigger"]'),
-  ];
-  const index = summaries.indexOf(event.target as HTMLElement);
-  if (index === -1) return;
-  const last = summaries.length - 1;
-  const next = {
-    ArrowDown: index === last ? 0 : index + 1,
-    ArrowUp: index === 0 ? last : index - 1,
-    Home: 0,
-    End: last,
-  }[event.key];
-  if (next === undefined) return;
-  event.preventDefault();
-  summaries[next]?.focus();
+function FaqQuestion({
+  item,
+  open,
+  onReveal,
+  hydrated,
+  headingLevel: Heading,
+  answerId,
+}: {
+  item: Question;
+  open: boolean;
+  onReveal: (value: string) => void;
+  hydrated: boolean;
+  headingLevel: 'h2' | 'h3';
+  answerId?: string;
+}) {
+  const answerRef = React.useRef<HTMLDivElement>(null);
+  const value = String(item.id);
+
+  // React writes `hidden` as a plain boolean; the closed answer is upgraded to until-found here,
+  // before the browser paints.
+  React.useLayoutEffect(() => {
+    if (hydrated && !open) answerRef.current?.setAttribute('hidden', 'until-found');
+  }, [hydrated, open]);
+
+  React.useEffect(() => {
+    const answer = answerRef.current;
+    if (!answer) return;
+    const reveal = () => onReveal(value);
+    answer.addEventListener('beforematch', reveal);
+    return () => answer.removeEventListener('beforematch', reveal);
+  }, [onReveal, value]);
+
+  return (
+    <AccordionPrimitive.Item
+      value={value}
+      data-slot="faq-accordion-item"
+      className="group border-border bg-background data-[state=open]:border-primary/40 data-[state=open]:shadow-card rounded-xl border"
+    >
+      <AccordionPrimitive.Header asChild>
+        <Heading>
+          <AccordionPrimitive.Trigger
+            data-slot="faq-accordion-trigger"
+            className="text-foreground hover:text-primary flex min-h-16 w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold"
+          >
+            {item.question}
+            <ChevronDown
+              aria-hidden
+              // Without script the answers all show and the question opens nothing.
+              className="text-primary size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
+            />
+          </AccordionPrimitive.Trigger>
+        </Heading>
+      </AccordionPrimitive.Header>
+      <AccordionPrimitive.Content
+        ref={answerRef}
+        // Mounted while closed too: every answer is in the prerendered HTML.
+        forceMount
+        hidden={hydrated ? !open : undefined}
+        data-slot="faq-accordion-content"
+        className={cn(!hydrated && 'data-[state=closed]:not-noscript:hidden')}
+      >
+        {/* Inside the region, whose id is Radix's (the question's aria-controls), and with the
+            padding, so a closed answer (until-found) takes no room at all. Jumped to, it leaves
+            room for the sticky header and its question. */}
+        <div
+          id={answerId}
+          className="text-muted-foreground scroll-mt-48 px-5 pb-5 text-[0.9375rem] leading-relaxed"
+        >
+          {item.answer}
+        </div>
+      </AccordionPrimitive.Content>
+    </AccordionPrimitive.Item>
+  );
+}
+
+/** Whether this document was opened by following a link (not reloaded, nor reached by Back). */
+function arrivedByLink(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return !(entry instanceof PerformanceNavigationTiming) || entry.type === 'navigate';
+}
+
+/** The questions, at most one open; Radix gives the keys (arrows, Home, End) and the ARIA. */
+function FaqItems({
+  items,
+  defaultOpenId,
+  headingLevel,
+  anchorPrefix,
+}: {
+  items: readonly Question[];
+  defaultOpenId?: string;
+  headingLevel: 'h2' | 'h3';
+  anchorPrefix?: string;
+}) {
+  const hydrated = useHydrated();
+  // Rendered in the browser (a page reached inside the app), the item an address like
+  // /faq#faq-3 links to is open from the first paint, so the router scrolls to a shown answer.
+  const [value, setValue] = React.useState(
+    () =>
+      (hydrated && anchorPrefix !== undefined ? itemInHash(items, anchorPrefix) : undefined) ??
+      defaultOpenId ??
+      '',
+  );
+  // Set during the hydrating render only: the moment the prerendered page is taken over.
+  const hydrating = React.useRef(!hydrated);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const [jump, setJump] = React.useState<{ answerId: string }>();
+
+  // Opened at such an address, the prerendered page hides the answer until hydration, so the
+  // browser could not jump to it: open it then, and jump. A change of the fragment alone opens
+  // the item it names (and jumps, for a browser that could not reveal the answer itself).
+  React.useLayoutEffect(() => {
+    if (anchorPrefix === undefined) return;
+    const openLinked = (andJump: boolean) => {
+      const linked = itemInHash(items, anchorPrefix);
+      if (linked === undefined) return;
+      setValue(linked);
+      if (andJump) setJump({ answerId: `${anchorPrefix}${linked}` });
+    };
+    if (hydrating.current) {
+      hydrating.current = false;
+      openLinked(arrivedByLink());
+    }
+    const onHashChange = () => openLinked(true);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [items, anchorPrefix]);
+
+  React.useLayoutEffect(() => {
+    if (jump) rootRef.current?.ownerDocument.getElementById(jump.answerId)?.scrollIntoView();
+  }, [jump]);
+
+  return (
+    <AccordionPrimitive.Root
+      ref={rootRef}
+      type="single"
+      collapsible
+      value={value}
+      onValueChange={setValue}
+      className="grid gap-3"
+    >
+      {items.map((item) => (
+        <FaqQuestion
+          key={item.id}
+          item={item}
+          open={value === String(item.id)}
+          onReveal={setValue}
+          hydrated={hydrated}
+          headingLevel={headingLevel}
+          answerId={anchorPrefix === undefined ? undefined : `${anchorPrefix}${item.id}`}
+        />
+      ))}
+    </AccordionPrimitive.Root>
+  );
 }
 
 function FaqAccordion({
@@ -53,8 +210,6 @@ function FaqAccordion({
   className,
   ...props
 }: FaqAccordionProps) {
-  // One name per accordion: the browser keeps at most one <details> of a name open.
-  const name = React.useId();
   return (
     <ListState
       dataSlot="faq-accordion"
@@ -71,7 +226,7 @@ function FaqAccordion({
               className="border-border flex min-h-16 items-center justify-between gap-4 rounded-xl border px-5"
             >
               <Skeleton className={cn('h-5', index % 2 ? 'w-2/3' : 'w-1/2')} />
-              <Skeleton className="size-5 rounded-full" />
+              <Skeleton radius="full" className="size-5" />
             </div>
           ))}
         </div>
@@ -88,39 +243,12 @@ function FaqAccordion({
       }
     >
       {(items) => (
-        /* Native disclosures: a question opens with a tap before any script has loaded, and the
-          shared name keeps one answer open at a time. Script only adds the arrow keys. */
-        /* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the keys move focus between the <summary> elements inside, which are the controls */
-        <div className="grid gap-3" onKeyDown={moveFocus}>
-          {items.map((item) => (
-            <details
-              key={item.id}
-              name={name}
-              open={defaultOpenId === String(item.id) || undefined}
-              data-slot="faq-accordion-item"
-              className="group border-border bg-background open:border-primary/40 open:shadow-card rounded-xl border"
-            >
-              <summary
-                data-slot="faq-accordion-trigger"
-                className="text-foreground hover:text-primary flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold [&::-webkit-details-marker]:hidden"
-              >
-                {item.question}
-                <ChevronDown
-                  aria-hidden
-                  className="text-primary size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <div
-                id={anchorPrefix === undefined ? undefined : `${anchorPrefix}${item.id}`}
-                data-slot="faq-accordion-content"
-                // Jumped to, the answer leaves room for the sticky header and its question.
-                className="text-muted-foreground scroll-mt-48 px-5 pb-5 text-[0.9375rem] leading-relaxed"
-              >
-                {item.answer}
-              </div>
-            </details>
-          ))}
-        </div>
+        <FaqItems
+          items={items}
+          defaultOpenId={defaultOpenId}
+          headingLevel={headingLevel}
+          anchorPrefix={anchorPrefix}
+        />
       )}
     </ListState>
   );

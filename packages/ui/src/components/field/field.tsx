@@ -109,11 +109,12 @@ function InputField({
   hint,
   error,
   required,
+  className,
   ...props
 }: ControlFieldProps & React.ComponentProps<'input'>) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      <input className={fieldControlVariants()} {...props} />
+      <input className={cn(fieldControlVariants(), className)} {...props} />
     </Field>
   );
 }
@@ -124,11 +125,15 @@ function TextAreaField({
   hint,
   error,
   required,
+  className,
   ...props
 }: ControlFieldProps & React.ComponentProps<'textarea'>) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      <textarea className={fieldControlVariants({ control: 'textarea' })} {...props} />
+      <textarea
+        className={cn(fieldControlVariants({ control: 'textarea' }), className)}
+        {...props}
+      />
     </Field>
   );
 }

@@ -10,11 +10,11 @@ import { SafeImage } from '../safe-image/safe-image';
 import { Skeleton } from '../skeleton/skeleton';
 
 const galleryCardVariants = cva(
-  'group border-border bg-background shadow-card hover:shadow-card-hover relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow',
+  'group bg-background shadow-card hover:shadow-card-hover relative flex h-full flex-col overflow-hidden rounded-2xl border transition-shadow',
   {
     variants: {
       variant: {
-        default: '',
+        default: 'border-border',
         featured: 'border-primary/30',
       },
     },
@@ -182,9 +182,9 @@ function GalleryCardSkeleton({ className, ...props }: React.ComponentProps<'div'
       className={cn('border-border bg-background overflow-hidden rounded-2xl border', className)}
       {...props}
     >
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton radius="none" className="aspect-[4/3] w-full" />
       <div className="p-5">
-        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton radius="full" className="h-6 w-20" />
         <Skeleton className="mt-4 h-6 w-4/5" />
         <Skeleton className="mt-5 h-4 w-1/3" />
       </div>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { GalleryItem } from '@klinik/clinic';
+import { cva } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { SafeImage } from '../safe-image/safe-image';
@@ -16,8 +17,14 @@ type GalleryLightboxProps = {
   className?: string;
 };
 
-const navButton =
-  'bg-background/90 text-foreground hover:bg-background inline-flex size-11 cursor-pointer items-center justify-center rounded-full shadow-card';
+/** The round buttons: over the photo (previous, next) or on the caption's panel (close). */
+const roundButtonVariants = cva(
+  'text-foreground hover:bg-background inline-flex size-11 cursor-pointer items-center justify-center rounded-full shadow-card',
+  {
+    variants: { over: { photo: 'bg-background/90', panel: 'bg-muted shrink-0' } },
+    defaultVariants: { over: 'photo' },
+  },
+);
 
 /** A photo enlarged in a modal dialog: focus trap, Escape closes, arrow keys browse. */
 function GalleryLightbox({
@@ -76,7 +83,10 @@ function GalleryLightbox({
                       type="button"
                       aria-label="Foto sebelumnya"
                       onClick={() => go(-1)}
-                      className={cn(navButton, 'absolute top-1/2 left-3 -translate-y-1/2')}
+                      className={cn(
+                        roundButtonVariants(),
+                        'absolute top-1/2 left-3 -translate-y-1/2',
+                      )}
                     >
                       <ChevronLeft aria-hidden className="size-5" />
                     </button>
@@ -84,7 +94,10 @@ function GalleryLightbox({
                       type="button"
                       aria-label="Foto berikutnya"
                       onClick={() => go(1)}
-                      className={cn(navButton, 'absolute top-1/2 right-3 -translate-y-1/2')}
+                      className={cn(
+                        roundButtonVariants(),
+                        'absolute top-1/2 right-3 -translate-y-1/2',
+                      )}
                     >
                       <ChevronRight aria-hidden className="size-5" />
                     </button>
@@ -103,7 +116,7 @@ function GalleryLightbox({
                     Foto {(openIndex ?? 0) + 1} dari {count}
                   </p>
                 </div>
-                <Dialog.Close aria-label="Tutup" className={cn(navButton, 'bg-muted shrink-0')}>
+                <Dialog.Close aria-label="Tutup" className={roundButtonVariants({ over: 'panel' })}>
                   <X aria-hidden className="size-5" />
                 </Dialog.Close>
               </div>

@@ -13,15 +13,21 @@ const iconBadgeVariants = cva('flex shrink-0 items-center justify-center', {
       'danger-plain': 'bg-background text-danger',
     },
     size: {
-      sm: 'size-9 rounded-lg',
-      md: 'size-10 rounded-xl',
-      lg: 'size-12 rounded-xl',
-      xl: 'size-14 rounded-full',
-      '2xl': 'size-16 rounded-full',
+      sm: 'size-9',
+      md: 'size-10',
+      lg: 'size-12',
+      xl: 'size-14',
+      '2xl': 'size-16',
     },
-    round: { true: 'rounded-full' },
+    /** A circle at any size; by default the small badges are rounded squares. */
+    round: { true: 'rounded-full', false: '' },
   },
-  defaultVariants: { tone: 'soft', size: 'md' },
+  compoundVariants: [
+    { round: false, size: 'sm', className: 'rounded-lg' },
+    { round: false, size: ['md', 'lg'], className: 'rounded-xl' },
+    { round: false, size: ['xl', '2xl'], className: 'rounded-full' },
+  ],
+  defaultVariants: { tone: 'soft', size: 'md', round: false },
 });
 
 /** The icon drawn in each badge size. */

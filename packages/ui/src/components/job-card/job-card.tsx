@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { Job } from '@klinik/clinic';
 import { Briefcase, CalendarClock, Check, ChevronDown, MapPin, Wallet } from 'lucide-react';
+import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
 import { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from '../../lib/job-labels';
@@ -18,6 +19,11 @@ type JobCardProps = React.ComponentProps<'article'> & {
   defaultDetailsOpen?: boolean;
 };
 
+const jobCardVariants = cva('bg-background shadow-card flex flex-col rounded-2xl border p-6', {
+  variants: { featured: { true: 'border-primary/40', false: 'border-border' } },
+  defaultVariants: { featured: false },
+});
+
 /** One opening: facts at a glance, requirements and benefits folded so the card stays short. */
 function JobCard({
   job,
@@ -34,11 +40,7 @@ function JobCard({
     <article
       data-slot="job-card"
       data-featured={job.is_featured || undefined}
-      className={cn(
-        'border-border bg-background shadow-card flex flex-col rounded-2xl border p-6',
-        job.is_featured && 'border-primary/40',
-        className,
-      )}
+      className={cn(jobCardVariants({ featured: job.is_featured }), className)}
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -143,8 +145,8 @@ function JobCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
       {...props}
     >
       <div className="flex gap-2">
-        <Skeleton className="h-6 w-20 rounded-full" />
-        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton radius="full" className="h-6 w-20" />
+        <Skeleton radius="full" className="h-6 w-24" />
       </div>
       <Skeleton className="mt-4 h-7 w-3/5" />
       <Skeleton className="mt-3 h-4 w-full" />
@@ -155,7 +157,7 @@ function JobCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-2/3" />
       </div>
-      <Skeleton className="mt-6 h-11 w-28 rounded-lg" />
+      <Skeleton radius="lg" className="mt-6 h-11 w-28" />
     </div>
   );
 }

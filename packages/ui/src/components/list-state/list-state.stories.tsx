@@ -22,7 +22,7 @@ const meta = {
     skeleton: (
       <div className="grid gap-3">
         {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-16 w-full rounded-2xl" />
+          <Skeleton key={index} radius="2xl" className="h-16 w-full" />
         ))}
       </div>
     ),

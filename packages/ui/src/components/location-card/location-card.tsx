@@ -4,11 +4,15 @@ import type { Location } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { buildDirectionsUrl, buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
 import { Button } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 import { OpenStatus } from '../open-status/open-status';
 import { Skeleton, SkeletonLines } from '../skeleton/skeleton';
 
 type LocationCardProps = React.ComponentProps<'article'> & {
-  /** The branch as the API answers it. */
+  /**
+   * The branch as the API answers it. Without coordinates it shows no map and no directions;
+   * without structured hours, no open-now line.
+   */
   location: Location;
   /**
    * Where 'Buat Janji Temu' leads, opened in a new tab (the site: a chat naming the branch). A
@@ -23,6 +27,15 @@ type LocationCardProps = React.ComponentProps<'article'> & {
   mapPlaceholder?: string;
 };
 
+interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+function coordinatesOf({ latitude, longitude }: Location): Coordinates | undefined {
+  return latitude == null || longitude == null ? undefined : { latitude, longitude };
+}
+
 /**
  * The branch on an embedded map. A Google Maps embed weighs hundreds of kilobytes, so the page
  * first shows a link that opens the place in Maps (it works before any script and without
@@ -31,9 +44,10 @@ type LocationCardProps = React.ComponentProps<'article'> & {
  */
 function LocationMap({
   location,
+  at,
   mapSrc,
   mapPlaceholder,
-}: Pick<LocationCardProps, 'location' | 'mapSrc' | 'mapPlaceholder'>) {
+}: Pick<LocationCardProps, 'location' | 'mapSrc' | 'mapPlaceholder'> & { at: Coordinates }) {
   // A placeholder loads nothing: stories show the frame at once, so screenshots do not race.
   const [near, setNear] = React.useState(mapPlaceholder !== undefined);
   const linkRef = React.useRef<HTMLAnchorElement>(null);
@@ -59,7 +73,7 @@ function LocationMap({
       <iframe
         data-slot="location-card-map"
         title={`${location.name} di peta`}
-        src={mapSrc ?? buildMapEmbedUrl(location.latitude, location.longitude)}
+        src={mapSrc ?? buildMapEmbedUrl(at.latitude, at.longitude)}
         srcDoc={mapPlaceholder}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -68,12 +82,10 @@ function LocationMap({
     );
   }
   return (
-    <a
+    <ExternalLink
       ref={linkRef}
       data-slot="location-card-map-link"
-      href={buildMapLinkUrl(location.latitude, location.longitude)}
-      target="_blank"
-      rel="noopener noreferrer"
+      href={buildMapLinkUrl(at.latitude, at.longitude)}
       className={cn(
         box,
         'text-primary flex flex-col items-center justify-center gap-2 p-6 text-center font-semibold hover:underline',
@@ -81,13 +93,13 @@ function LocationMap({
     >
       <MapPin aria-hidden className="size-8" />
       Lihat {location.name} di Google Maps
-      <span className="sr-only"> (membuka tab baru)</span>
-    </a>
+    </ExternalLink>
   );
 }
 
 /** The card's frame: the facts beside the map from `lg`, above it on a phone. */
-const cardClass = 'border-border grid overflow-hidden rounded-2xl border lg:grid-cols-2';
+const cardClass = 'border-border grid overflow-hidden rounded-2xl border';
+const withMapClass = 'lg:grid-cols-2';
 
 function LocationCard({
   location,
@@ -98,6 +110,7 @@ function LocationCard({
   className,
   ...props
 }: LocationCardProps) {
+  const at = coordinatesOf(location);
   const rows = [
     { icon: MapPin, label: 'Alamat', value: location.address },
     {
@@ -130,7 +143,9 @@ function LocationCard({
       value: (
         <>
           {location.operating_hours}
-          <OpenStatus hours={location.business_hours} className="mt-1" />
+          {location.business_hours ? (
+            <OpenStatus hours={location.business_hours} className="mt-1" />
+          ) : null}
         </>
       ),
     },
@@ -139,7 +154,7 @@ function LocationCard({
   return (
     <article
       data-slot="location-card"
-      className={cn('bg-background shadow-card', cardClass, className)}
+      className={cn('bg-background shadow-card', cardClass, at && withMapClass, className)}
       {...props}
     >
       <div className="flex flex-col p-6 sm:p-8">
@@ -185,48 +200,54 @@ function LocationCard({
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild>
-            <a href={bookHref} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={bookHref}>
               <CalendarCheck aria-hidden />
               Buat Janji Temu
-              <span className="sr-only"> di {location.name} (membuka tab baru)</span>
-            </a>
+              <span className="sr-only"> di {location.name}</span>
+            </ExternalLink>
           </Button>
-          <Button asChild variant="outline">
-            <a
-              data-slot="location-card-directions"
-              href={buildDirectionsUrl(location.latitude, location.longitude)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Navigation aria-hidden />
-              Petunjuk Arah
-              <span className="sr-only"> ke {location.name} (membuka tab baru)</span>
-            </a>
-          </Button>
+          {at ? (
+            <Button asChild variant="outline">
+              <ExternalLink
+                data-slot="location-card-directions"
+                href={buildDirectionsUrl(at.latitude, at.longitude)}
+              >
+                <Navigation aria-hidden />
+                Petunjuk Arah
+                <span className="sr-only"> ke {location.name}</span>
+              </ExternalLink>
+            </Button>
+          ) : null}
         </div>
       </div>
-      <LocationMap location={location} mapSrc={mapSrc} mapPlaceholder={mapPlaceholder} />
+      {at ? (
+        <LocationMap location={location} at={at} mapSrc={mapSrc} mapPlaceholder={mapPlaceholder} />
+      ) : null}
     </article>
   );
 }
 
 function LocationCardSkeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="location-card-skeleton" className={cn(cardClass, className)} {...props}>
+    <div
+      data-slot="location-card-skeleton"
+      className={cn(cardClass, withMapClass, className)}
+      {...props}
+    >
       <div className="grid content-start gap-3 p-8">
         <SkeletonLines
           lines={[
-            'h-6 w-24 rounded-full',
+            { className: 'h-6 w-24', radius: 'full' },
             'h-7 w-2/3',
             'h-4 w-full',
             'mt-4 h-4 w-5/6',
             'h-4 w-1/2',
             'h-4 w-2/3',
-            'mt-4 h-11 w-44 rounded-lg',
+            { className: 'mt-4 h-11 w-44', radius: 'lg' },
           ]}
         />
       </div>
-      <Skeleton className="h-72 rounded-none lg:h-full" />
+      <Skeleton radius="none" className="h-72 lg:h-full" />
     </div>
   );
 }

@@ -38,19 +38,13 @@ function NotFound({ onBack, homeHref = '/', className, ...props }: NotFoundProps
         atau lanjutkan dari beranda.
       </p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <Button asChild size="lg" className="whitespace-normal">
+        <Button asChild size="lg" wrap>
           <AppLink data-slot="not-found-home" href={homeHref}>
             <House aria-hidden className="size-5" />
             Kembali ke Beranda
           </AppLink>
         </Button>
-        <Button
-          data-slot="not-found-back"
-          variant="outline"
-          size="lg"
-          className="whitespace-normal"
-          onClick={onBack}
-        >
+        <Button data-slot="not-found-back" variant="outline" size="lg" wrap onClick={onBack}>
           <ArrowLeft aria-hidden className="size-5" />
           Kembali ke Halaman Sebelumnya
         </Button>

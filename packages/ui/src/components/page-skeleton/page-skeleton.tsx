@@ -1,4 +1,4 @@
-import { SkeletonLines } from '../skeleton/skeleton';
+import { SkeletonLines, type SkeletonLine } from '../skeleton/skeleton';
 
 type PageSkeletonProps = {
   /** Announced to screen readers while the page loads, e.g. 'Memuat artikel…'. */
@@ -6,8 +6,8 @@ type PageSkeletonProps = {
 };
 
 /** A category chip, a two-line heading and the start of the text. */
-const lines = [
-  'h-5 w-32 rounded-full',
+const lines: readonly SkeletonLine[] = [
+  { className: 'h-5 w-32', radius: 'full' },
   'mt-5 h-10 w-full',
   'mt-3 h-10 w-2/3',
   'mt-8 h-4 w-full',

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { CalendarCheck, House, Video, type LucideIcon } from 'lucide-react';
+import { ExternalLink } from '../external-link/external-link';
 import { Panel } from '../panel/panel';
 import { IconBadge } from '../icon-badge/icon-badge';
 
@@ -16,8 +17,6 @@ type QuickServicesProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   title?: string;
   /** The services listed; by default booking, homecare and online consultation. */
   items?: readonly QuickServiceItem[];
-  /** Read after each link by screen readers. */
-  newTabHint?: string;
 };
 
 const quickServiceItems: QuickServiceItem[] = [
@@ -42,7 +41,6 @@ const quickServiceItems: QuickServiceItem[] = [
 function QuickServices({
   title = 'Layanan Cepat',
   items = quickServiceItems,
-  newTabHint = '(membuka tab baru)',
   ...props
 }: QuickServicesProps) {
   return (
@@ -55,15 +53,12 @@ function QuickServices({
               <h3 className="text-foreground text-sm font-bold">
                 {href ? (
                   // The link covers the whole row: a large touch target, one tab stop.
-                  <a
+                  <ExternalLink
                     href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="text-primary underline-offset-4 after:absolute after:inset-0 after:min-h-11 hover:underline"
                   >
                     {itemTitle}
-                    <span className="sr-only"> {newTabHint}</span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   itemTitle
                 )}

@@ -69,8 +69,12 @@ function RelatedArticles({
                 </AppLink>
                 <p className="text-muted-foreground mt-1 text-xs">
                   <time dateTime={article.published_at}>{formatDateId(article.published_at)}</time>
-                  {' · '}
-                  {article.reading_time} menit baca
+                  {article.reading_time === undefined ? null : (
+                    <>
+                      {' · '}
+                      {article.reading_time} menit baca
+                    </>
+                  )}
                 </p>
               </li>
             ))}

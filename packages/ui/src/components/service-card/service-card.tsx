@@ -89,7 +89,7 @@ function ServiceCardSkeleton({ className, ...props }: React.ComponentProps<'div'
     >
       <SkeletonLines
         lines={[
-          'size-12 rounded-xl',
+          { className: 'size-12', radius: 'xl' },
           'mt-5 h-6 w-2/3',
           'mt-3 h-4 w-full',
           'mt-2 h-4 w-5/6',

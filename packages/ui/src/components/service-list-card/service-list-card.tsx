@@ -108,18 +108,18 @@ function ServiceListCardSkeleton({ className, ...props }: React.ComponentProps<'
       {...props}
     >
       <div className="flex justify-between">
-        <Skeleton className="size-12 rounded-xl" />
-        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton radius="xl" className="size-12" />
+        <Skeleton radius="full" className="h-6 w-20" />
       </div>
       <SkeletonLines
         lines={[
           'mt-5 h-6 w-2/3',
           'mt-3 h-4 w-full',
           'mt-2 h-4 w-5/6',
-          'mt-5 h-16 w-full rounded-xl',
+          { className: 'mt-5 h-16 w-full', radius: 'xl' },
           'mt-5 h-4 w-3/4',
           'mt-2 h-4 w-2/3',
-          'mt-6 h-11 w-full rounded-lg',
+          { className: 'mt-6 h-11 w-full', radius: 'lg' },
         ]}
       />
     </div>

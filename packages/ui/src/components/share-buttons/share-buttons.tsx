@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { cn } from '../../lib/cn';
 import { buildWhatsAppShareUrl } from '../../lib/share';
 import { buttonVariants } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 
 /** How the phone's share sheet ended: sent somewhere, closed by the visitor, or refused. */
 type ShareSheetOutcome = 'shared' | 'cancelled' | 'failed';
@@ -24,6 +24,8 @@ type ShareButtonsProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   onCopyLink: () => Promise<boolean>;
 };
 
+const buttonClass = buttonVariants({ variant: 'outline', size: 'compact' });
+
 /**
  * Share a page: to WhatsApp (a real link, so it works before any script and without it), with
  * the phone's share sheet where there is one, or by copying the link. What happened is said in a
@@ -42,9 +44,6 @@ function ShareButtons({
   const hydrated = useHydrated();
   const labelId = React.useId();
   const [message, setMessage] = React.useState<React.ReactNode>('');
-  // Worked out as the component renders, not as its module loads: tailwind-merge builds its
-  // tables on its first call, work that belongs in a render React can slice.
-  const buttonClass = cn(buttonVariants({ variant: 'outline' }), 'px-3 text-sm');
 
   async function copy() {
     const copied = await onCopyLink();
@@ -77,16 +76,10 @@ function ShareButtons({
       </p>
       <ul aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
         <li>
-          <a
-            href={buildWhatsAppShareUrl(title, url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass}
-          >
+          <ExternalLink href={buildWhatsAppShareUrl(title, url)} className={buttonClass}>
             <MessageCircle aria-hidden />
             WhatsApp
-            <span className="sr-only"> (membuka tab baru)</span>
-          </a>
+          </ExternalLink>
         </li>
         <li className={hydrated ? undefined : 'invisible'}>
           <button type="button" onClick={() => void copy()} className={buttonClass}>
@@ -100,7 +93,7 @@ function ShareButtons({
             aria-label="Bagikan lewat aplikasi lain"
             title="Bagikan lewat aplikasi lain"
             onClick={() => void openShareSheet()}
-            className={cn(buttonClass, 'w-11 px-0')}
+            className={buttonVariants({ variant: 'outline', size: 'icon' })}
           >
             <Share2 aria-hidden />
           </button>

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/location';
 import type { HoursRow } from '../../lib/business-hours';
 import { AppLink } from '../app-link/app-link';
+import { ExternalLink } from '../external-link/external-link';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
 import { IconBadge } from '../icon-badge/icon-badge';
 
@@ -41,8 +42,6 @@ type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   social: SocialLinksMap;
   /** Passed in (not read from a clock) so server, client and screenshots agree. */
   year: number;
-  /** Read after links that open a new tab. */
-  newTabHint?: string;
 };
 
 const headingClass = 'text-on-dark text-base font-bold';
@@ -78,7 +77,6 @@ function SiteFooter({
   openStatus,
   social,
   year,
-  newTabHint = '(membuka tab baru)',
   className,
   ...props
 }: SiteFooterProps) {
@@ -93,12 +91,7 @@ function SiteFooter({
             <span className="text-on-dark text-lg leading-tight font-bold">{siteName}</span>
           </p>
           <p className="text-on-dark-muted mt-4 max-w-sm text-sm">{description}</p>
-          <SocialLinks
-            social={social}
-            newTabHint={newTabHint}
-            className="mt-5 gap-2"
-            linkClassName="text-on-dark bg-white/10 hover:bg-white/20 size-11"
-          />
+          <SocialLinks social={social} tone="inverse" className="mt-5" />
         </div>
 
         <nav
@@ -137,17 +130,14 @@ function SiteFooter({
               </a>
             </li>
             <li>
-              <a
+              <ExternalLink
                 href={buildChatUrl(contact.whatsapp)}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={cn(linkClass, 'gap-3')}
               >
                 <MessageCircle aria-hidden className="text-on-dark size-4 shrink-0" />
                 <span className="sr-only">WhatsApp: </span>
                 {contact.whatsapp}
-                <span className="sr-only"> {newTabHint}</span>
-              </a>
+              </ExternalLink>
             </li>
             <li>
               <a href={`mailto:${contact.email}`} className={cn(linkClass, 'gap-3 break-all')}>

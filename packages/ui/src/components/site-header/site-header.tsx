@@ -10,6 +10,7 @@ import { breakpoints } from '../../lib/breakpoints';
 import { isCurrentPath, isExternalHref } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 import { Button, buttonVariants } from '../button/button';
+import { ExternalLink } from '../external-link/external-link';
 import { SafeImage } from '../safe-image/safe-image';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
 import type { SiteHeaderNav, SiteHeaderNavProps } from './site-header-nav';
@@ -56,8 +57,6 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   menuLabel?: string;
   /** Label of the dropdown link to the section page itself ("Semua Layanan"). */
   sectionOverviewLabel?: (item: NavItem) => string;
-  /** Read after links that open a new tab. */
-  newTabHint?: string;
   /** The site search page: the header's search box is a GET form to it (`?q=`). */
   searchHref?: string;
   /** Searches with a client navigation once script runs (see SiteSearch). */
@@ -155,27 +154,16 @@ const HeaderSearch = React.memo(function HeaderSearch({
   );
 });
 
-function CtaLink({
-  cta,
-  className,
-  newTabHint,
-}: {
-  cta: SiteHeaderCta;
-  className?: string;
-  newTabHint: string;
-}) {
+function CtaLink({ cta, className }: { cta: SiteHeaderCta; className?: string }) {
   if (isExternalHref(cta.href)) {
     return (
-      <a
+      <ExternalLink
         data-slot="site-header-cta"
         href={cta.href}
-        target="_blank"
-        rel="noopener noreferrer"
         className={cn(buttonVariants({ variant: 'accent' }), className)}
       >
         {cta.label}
-        <span className="sr-only"> {newTabHint}</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (
@@ -201,7 +189,6 @@ function SiteHeader({
   navLabel = 'Navigasi utama',
   menuLabel = 'Menu',
   sectionOverviewLabel = defaultOverviewLabel,
-  newTabHint = '(membuka tab baru)',
   searchHref = '/cari',
   onSearch,
   className,
@@ -280,11 +267,7 @@ function SiteHeader({
               </a>
             </li>
           </ul>
-          <SocialLinks
-            social={social}
-            newTabHint={newTabHint}
-            linkClassName="text-on-dark-muted hover:text-on-dark hover:bg-white/10 size-8 [&_svg]:size-4"
-          />
+          <SocialLinks social={social} tone="inverse-muted" size="sm" />
         </div>
       </div>
 
@@ -331,20 +314,18 @@ function SiteHeader({
         <div className="flex shrink-0 items-center gap-2">
           {/* The search box where the bar has room for it; a link to the search page where it
               has room for an icon; on phones and tablets, the box heads the menu panel. */}
-          <HeaderSearch action={searchHref} onSearch={search} className="hidden w-56 xl:flex" />
+          <HeaderSearch action={searchHref} onSearch={search} className="w-56 max-xl:hidden" />
           <AppLink
             href={searchHref}
             aria-label="Cari di situs"
             className={cn(
-              buttonVariants({ variant: 'ghost' }),
-              'hidden w-11 px-0 lg:inline-flex xl:hidden',
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              'max-lg:hidden xl:hidden',
             )}
           >
             <Search aria-hidden className="size-5" />
           </AppLink>
-          {cta ? (
-            <CtaLink cta={cta} newTabHint={newTabHint} className="hidden xl:inline-flex" />
-          ) : null}
+          {cta ? <CtaLink cta={cta} className="max-xl:hidden" /> : null}
           <MenuButton panelId={panelId} open={menuOpen} label={menuLabel} />
         </div>
       </div>
@@ -369,7 +350,7 @@ function SiteHeader({
           aria-label={navLabel}
           className="mx-auto max-w-3xl px-4 py-3 sm:px-6"
         >
-          <HeaderSearch action={searchHref} onSearch={search} className="mb-3 flex" />
+          <HeaderSearch action={searchHref} onSearch={search} className="mb-3" />
           <ul className="flex flex-col gap-0.5">
             {navItems.map((item) => (
               <li key={item.href}>
@@ -401,7 +382,7 @@ function SiteHeader({
             ))}
           </ul>
           <div className="border-border mt-3 flex flex-col gap-3 border-t pt-4">
-            {cta ? <CtaLink cta={cta} newTabHint={newTabHint} className="w-full" /> : null}
+            {cta ? <CtaLink cta={cta} className="w-full" /> : null}
             <a
               href={telHref(contact.phone)}
               className="text-muted-foreground inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium md:hidden"
@@ -428,7 +409,8 @@ function MenuButton({ panelId, open, label }: { panelId: string; open: boolean; 
     <Button
       data-slot="site-header-menu-button"
       variant="outline"
-      className="w-11 px-0 sm:w-auto sm:px-3 lg:hidden"
+      size="icon-phone"
+      className="lg:hidden"
       popoverTarget={panelId}
       // Before hydration the browser tells assistive technology whether the popover is open;
       // from then on the attribute says it too, for everyone.

@@ -5,8 +5,6 @@ import { cn } from '../../lib/cn';
 import { isCurrentPath, isSectionActive } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 
-// Joined, not merged with cn(): nothing here conflicts, and a call to tailwind-merge as the
-// module loads would build its tables in the task that evaluates the app's code (a long one).
 const navLinkClass = [
   'text-foreground inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors',
   'hover:bg-primary-soft hover:text-primary-soft-foreground',

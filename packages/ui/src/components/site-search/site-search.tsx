@@ -47,7 +47,7 @@ function SiteSearch({
         event.preventDefault();
         onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
       }}
-      className={cn('flex w-full', className)}
+      className={cn('flex', className)}
       {...props}
     >
       <label htmlFor={fieldId} className="sr-only">

@@ -8,9 +8,6 @@ const meta = {
   component: SocialLinks,
   args: {
     social,
-    linkClassName:
-      'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover size-11',
-    className: 'gap-2',
   },
 } satisfies Meta<typeof SocialLinks>;
 
@@ -33,7 +30,7 @@ export const Default: Story = {
 };
 
 export const OnDarkSurface: Story = {
-  args: { linkClassName: 'bg-white/10 text-on-dark hover:bg-white/20 size-11' },
+  args: { tone: 'inverse' },
   decorators: [
     (Story) => (
       <div className="surface-inverse rounded-xl p-6">

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { SocialSettings } from '@klinik/clinic';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
+import { ExternalLink } from '../external-link/external-link';
 
 type SocialNetwork = keyof SocialSettings;
 
@@ -61,46 +63,60 @@ const networks: Record<SocialNetwork, { label: string; icon: React.ReactElement 
 
 const order: SocialNetwork[] = ['instagram', 'facebook', 'youtube', 'linkedin'];
 
-type SocialLinksProps = React.ComponentProps<'ul'> & {
-  social: SocialLinksMap;
-  /** Styles of each link (size, colours): the top bar and the footer differ. */
-  linkClassName?: string;
-  newTabHint?: string;
-};
+/** Each link: round, its colours by the surface it sits on, its size by the room there. */
+const socialLinkVariants = cva(
+  'inline-flex items-center justify-center rounded-full transition-colors',
+  {
+    variants: {
+      tone: {
+        soft: 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover',
+        /** On a dark surface, as a filled circle (the footer). */
+        inverse: 'text-on-dark bg-white/10 hover:bg-white/20',
+        /** On a dark surface, quiet until hovered (the header's top bar). */
+        'inverse-muted': 'text-on-dark-muted hover:text-on-dark hover:bg-white/10',
+      },
+      size: {
+        md: 'size-11 [&_svg]:size-[18px]',
+        /** 32 px, above the 24 px minimum target: the header's top bar, shown from `md` only. */
+        sm: 'size-8 [&_svg]:size-4',
+      },
+    },
+    defaultVariants: { tone: 'soft', size: 'md' },
+  },
+);
 
-function SocialLinks({
-  social,
-  className,
-  linkClassName,
-  newTabHint = '(membuka tab baru)',
-  ...props
-}: SocialLinksProps) {
+/** The room between the links, by their size. */
+const listGap = { md: 'gap-2', sm: 'gap-1' };
+
+type SocialLinksProps = React.ComponentProps<'ul'> &
+  VariantProps<typeof socialLinkVariants> & {
+    social: SocialLinksMap;
+  };
+
+function SocialLinks({ social, tone, size, className, ...props }: SocialLinksProps) {
   const present = order.filter((network) => social[network]);
   if (present.length === 0) return null;
 
   return (
-    <ul data-slot="social-links" className={cn('flex items-center gap-1', className)} {...props}>
+    <ul
+      data-slot="social-links"
+      className={cn('flex items-center', listGap[size ?? 'md'], className)}
+      {...props}
+    >
       {present.map((network) => (
         <li key={network}>
-          <a
+          <ExternalLink
             data-slot="social-link"
             href={social[network]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(
-              'inline-flex size-11 items-center justify-center rounded-full transition-colors [&_svg]:size-[18px]',
-              linkClassName,
-            )}
+            className={socialLinkVariants({ tone, size })}
           >
             {networks[network].icon}
-            <span className="sr-only">
-              {networks[network].label} {newTabHint}
-            </span>
-          </a>
+            <span className="sr-only">{networks[network].label}</span>
+          </ExternalLink>
         </li>
       ))}
     </ul>
   );
 }
 
-export { SocialLinks, type SocialLinksMap, type SocialLinksProps };
+export { SocialLinks, socialLinkVariants, type SocialLinksMap, type SocialLinksProps };

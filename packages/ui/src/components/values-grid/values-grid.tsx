@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { IconBadge } from '../icon-badge/icon-badge';
@@ -9,17 +10,32 @@ type ValueItem = {
   description: string;
 };
 
-type ValuesGridProps = React.ComponentProps<'ul'> & {
-  items: readonly ValueItem[];
-  headingLevel?: 'h3' | 'h4';
-};
+const valuesGridVariants = cva('grid gap-6 sm:grid-cols-2', {
+  variants: {
+    /** Items side by side from `lg`: 4 for the clinic's values, 3 for a list of six. */
+    columns: { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' },
+  },
+  defaultVariants: { columns: 4 },
+});
+
+type ValuesGridProps = React.ComponentProps<'ul'> &
+  VariantProps<typeof valuesGridVariants> & {
+    items: readonly ValueItem[];
+    headingLevel?: 'h3' | 'h4';
+  };
 
 /** The clinic's values (or a careers page's benefits) as an icon grid. */
-function ValuesGrid({ items, headingLevel: Heading = 'h3', className, ...props }: ValuesGridProps) {
+function ValuesGrid({
+  items,
+  headingLevel: Heading = 'h3',
+  columns,
+  className,
+  ...props
+}: ValuesGridProps) {
   return (
     <ul
       data-slot="values-grid"
-      className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}
+      className={cn(valuesGridVariants({ columns }), className)}
       {...props}
     >
       {items.map(({ icon: Icon, title, description }) => (
@@ -33,4 +49,4 @@ function ValuesGrid({ items, headingLevel: Heading = 'h3', className, ...props }
   );
 }
 
-export { ValuesGrid, type ValueItem, type ValuesGridProps };
+export { ValuesGrid, valuesGridVariants, type ValueItem, type ValuesGridProps };

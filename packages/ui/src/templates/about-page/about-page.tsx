@@ -27,7 +27,7 @@ const values = valueItemsFrom(about.values);
 const cardSkeletons = (
   <div className="grid gap-6 md:grid-cols-3">
     {[0, 1, 2].map((index) => (
-      <Skeleton key={index} className="h-64 rounded-2xl" />
+      <Skeleton key={index} radius="2xl" className="h-64" />
     ))}
   </div>
 );

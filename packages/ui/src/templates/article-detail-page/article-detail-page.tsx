@@ -38,13 +38,13 @@ function ArticleDetailPage({ article, related, authorJobTitle, share }: ArticleD
           className="mt-6 max-w-3xl"
           author={data.author}
           authorJobTitle={authorJobTitle}
-          reviewer={data.reviewed_by}
-          reviewedAt={data.reviewed_at}
+          reviewer={data.reviewed_by ?? null}
+          reviewedAt={data.reviewed_at ?? null}
         />
         <TableOfContents className="mt-8 max-w-prose" html={data.content} />
         <ArticleBody className="mt-8" html={data.content} />
         <ShareButtons className="mt-10" label="Bagikan artikel ini" title={data.title} {...share} />
-        <ArticleReferences className="mt-10 max-w-prose" references={data.references} />
+        <ArticleReferences className="mt-10 max-w-prose" references={data.references ?? []} />
       </article>
       <aside aria-label="Artikel terkait">
         <RelatedArticles state={related} />

@@ -89,7 +89,7 @@ function CareersPage({
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section title="Nilai Kerja Kami">
-        <ValuesGrid items={values} className="lg:grid-cols-3" />
+        <ValuesGrid items={values} columns={3} />
       </Section>
       <Section title="Benefit untuk Anda" tone="muted">
         <ValuesGrid items={benefits} />

@@ -74,7 +74,7 @@ function SearchPage({
           onSearch={onSearch}
           size="lg"
           label="Kata pencarian"
-          className="max-w-xl"
+          className="w-full max-w-xl"
         />
       </PageHero>
       <div className="max-w-page mx-auto px-4 py-10 sm:px-6 md:py-14">
@@ -88,7 +88,7 @@ function SearchPage({
             skeleton={
               <div className="grid gap-3">
                 {[0, 1, 2].map((index) => (
-                  <Skeleton key={index} className="h-24 rounded-xl" />
+                  <Skeleton key={index} radius="xl" className="h-24" />
                 ))}
               </div>
             }

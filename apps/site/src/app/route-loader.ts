@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
+import type { Load } from '../data/load';
+import { appServices } from './router-context';
+
+/**
+ * How long (ms) a navigation in the browser waits for the next page's data before showing the
+ * page in its loading state. Most answers come sooner, so the page appears whole, without a
+ * skeleton flashing by; on a slow connection the visitor sees the new page at once and its
+ * skeletons fill in, instead of waiting on the old page.
+ */
+export const DATA_WAIT_MS = 400;
+
+/**
+ * A route's loader: runs the loads of the data its page reads, side by side. On the server
+ * (prerendering, pages rendered per request) it waits for all of them, so the HTML holds the
+ * content; in the browser at most DATA_WAIT_MS. A load that fails leaves its error in the query
+ * cache, where the page's hook finds it and shows the page's own error state ("Gagal memuat
+ * artikel"); it never becomes the route's error. The prerenderer refuses a page whose data
+ * failed (see entry-server).
+ */
+export function routeLoader(...loads: Load[]) {
+  return async ({ request, params, context }: LoaderFunctionArgs<RouterContextProvider>) => {
+    const services = context.get(appServices);
+    const url = new URL(request.url);
+    const loaded = Promise.allSettled(loads.map((load) => load({ ...services, params, url })));
+    if (import.meta.env.SSR) await loaded;
+    else await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+    return null;
+  };
+}
