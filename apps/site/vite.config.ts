@@ -53,14 +53,29 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+const ui = (folders: string) =>
+  new RegExp(`packages[\\\\/]ui[\\\\/]src[\\\\/](${folders})[\\\\/.]`);
+
 /**
- * Library components that two or more pages import but most pages never show, kept out of
- * `shared`, where they would be in every page's first JavaScript (the home page's budget): the
- * search box (the header loads it after hydration, /cari imports it) and the share buttons (the
- * article and service pages only). They get a chunk of their own.
+ * Library parts that two or more pages show but the home page does not load with its first
+ * JavaScript, each kind in a chunk of its own instead of `shared` (which every page loads):
+ * - `forms`: the fields and forms (the contact page's form; the home page's consultation form
+ *   comes after its first JavaScript, see routes/home.tsx);
+ * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ accordion
+ *   built on them (the FAQ of /faq and the service pages; the home page's comes later, like its
+ *   form; the desktop navigation and the gallery's dialog load after hydration);
+ * - the search box (the header loads it after hydration, /cari imports it) and the share buttons
+ *   (the article and service pages only), each a chunk of its own.
  */
-const keptOutOfShared =
-  /packages[\\/]ui[\\/]src[\\/]components[\\/](site-search|share-buttons)[\\/]/;
+const partChunks = {
+  forms: ui(
+    'components[\\\\/](field|form-card|contact-form|consultation-form)|hooks[\\\\/](use-form-state|use-take-over)',
+  ),
+  radix: new RegExp(
+    `node_modules[\\\\/]@radix-ui[\\\\/](?!react-slot|react-compose-refs)|${ui('components[\\\\/]faq-accordion').source}`,
+  ),
+};
+const keptOutOfShared = ui('components[\\\\/](site-search|share-buttons)');
 
 /** zod and the modules of the contract that build schemas with it (not its options and paths). */
 const validation =
@@ -89,6 +104,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           // The loader starts the entry after the first paint (see src/loader.ts).
           input: ['src/entry-client.tsx', 'src/loader.ts'],
+          // Rolldown's chunk optimizations merge a module that only one chunk imports into that
+          // chunk, the dynamic import of a deferred part (routes/home.tsx) included: the part
+          // would be back in the page's first JavaScript. The groups below place the chunks.
+          experimental: { chunkOptimization: false },
           output: {
             codeSplitting: {
               groups: [
@@ -119,16 +138,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // more files and more bytes for the home page.
                 {
                   name: 'shared',
-                  // Radix's primitives travel with the component that uses them (the desktop
-                  // navigation, the gallery's dialog), never in what every page loads; Slot is
-                  // the exception, every Button is made of it.
                   test: (id) =>
-                    !/node_modules[\\/]@radix-ui[\\/](?!react-slot|react-compose-refs)/.test(id) &&
                     !validation.test(id) &&
+                    !partChunks.forms.test(id) &&
+                    !partChunks.radix.test(id) &&
                     !keptOutOfShared.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },
+                { name: 'forms', test: partChunks.forms, priority: 9 },
+                { name: 'radix', test: partChunks.radix, priority: 9 },
                 // zod and the contract's schemas, for the two pages that validate with them (the
                 // address of /artikel, the form of /kontak), never in what the other pages load.
                 // Last, so what they import from the clinic's facts stays in `shared`.

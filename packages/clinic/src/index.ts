@@ -10,4 +10,5 @@ export * from './policies';
 export * from './article-rules';
 export * from './html-text';
 export * from './opening-hours';
+export * from './chat';
 export * from './contract/index';

@@ -1,20 +1,10 @@
 export { cn } from './lib/cn';
-export { buildChatUrl } from './lib/chat-link';
 export { formatHoursRows, type HoursRow } from './lib/business-hours';
 export { isCurrentPath, isExternalHref, isSectionActive, normalizePath } from './lib/nav';
 export { serviceIconFor } from './lib/service-icon';
 export { valueIconFor, valueItemsFrom } from './lib/value-icon';
 export { authorDisplay } from './lib/article';
 export { categoryColorClass, categoryColorClasses } from './lib/category-color';
-export {
-  buildConsultationMessage,
-  consultationMessages,
-  emptyConsultation,
-  validateConsultation,
-  type ConsultationErrors,
-  type ConsultationField,
-  type ConsultationValues,
-} from './lib/consultation';
 export { formatDateId } from './lib/date';
 export { galleryCategoryLabel } from './lib/labels';
 export { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from './lib/job-labels';

@@ -1,6 +1,7 @@
-import { clinic } from '@klinik/clinic';
+import { branches, clinic } from '@klinik/clinic';
 import { HomePage } from '@klinik/ui';
 import { openChat } from '../app/chat';
+import { deferred } from '../app/deferred';
 import { routeLoader } from '../app/route-loader';
 import { JsonLd, Seo } from '../app/seo';
 import { loadFaqs, useFaqs } from '../data/use-faqs';
@@ -8,6 +9,14 @@ import { loadServices, useServices } from '../data/use-services';
 import { useSettings } from '../data/use-settings';
 
 export const loader = routeLoader(loadServices, loadFaqs);
+
+/** Far below the first screen: their code comes after the page's first JavaScript. */
+const ConsultationForm = deferred(() =>
+  import('@klinik/ui/consultation-form').then((module) => module.ConsultationForm),
+);
+const FaqAccordion = deferred(() =>
+  import('@klinik/ui/faq-accordion').then((module) => module.FaqAccordion),
+);
 
 export function Component() {
   const settings = useSettings();
@@ -33,9 +42,14 @@ export function Component() {
       />
       <HomePage
         services={services}
-        faqs={faqs}
         chatPhone={settings.contact.whatsapp}
-        onConsultation={(_values, { message }) => openChat(settings.contact.whatsapp, message)}
+        consultation={
+          <ConsultationForm
+            branches={branches}
+            onSubmit={(_values, { message }) => openChat(settings.contact.whatsapp, message)}
+          />
+        }
+        faq={<FaqAccordion state={faqs} />}
       />
     </>
   );

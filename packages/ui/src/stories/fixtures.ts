@@ -3,34 +3,35 @@
  * descriptive copy that the API would send is written here.
  */
 import {
+  type ArticleRecord as Article,
   branches,
   branchLocations,
   businessHours,
+  type Category,
+  type CategoryDetailRecord as CategoryDetail,
+  chatUrl,
   claims,
   clinic,
   contact,
   dayGroupLabels,
+  type FaqItem,
   fees,
   formatPriceRange,
-  legacyServiceSlugs,
-  promotion,
-  searchKindLabels,
-  serviceFacts,
-  services as serviceFactsList,
-  social,
-  type ArticleRecord as Article,
-  type Category,
-  type CategoryDetailRecord as CategoryDetail,
-  type FaqItem,
   type GalleryItem,
   type Job,
+  legacyServiceSlugs,
   type LocationRecord as Location,
   type Page,
+  promotion,
+  searchKindLabels,
   type SearchResults,
   type Service,
   type ServiceDetail,
+  serviceFacts,
   type ServiceIcon,
+  services as serviceFactsList,
   type ServiceSlug,
+  social,
   type TeamMember,
   type Testimonial,
 } from '@klinik/clinic';
@@ -40,7 +41,6 @@ import {
   legalLinks,
   mainNav,
 } from '@klinik/clinic/navigation';
-import { buildChatUrl } from '../lib/chat-link';
 import { formatHoursRows } from '../lib/business-hours';
 
 /** The item at `index`; stories fail loudly instead of rendering undefined. */
@@ -142,7 +142,7 @@ export const headerArgs = {
   social,
   navItems: mainNav,
   currentPath: '/',
-  cta: { label: 'Konsultasi Gratis', href: buildChatUrl(contact.whatsapp, consultationMessage) },
+  cta: { label: 'Konsultasi Gratis', href: chatUrl(contact.whatsapp, consultationMessage) },
 };
 
 export const footerArgs = {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contact } from '@klinik/clinic';
+import { chatUrl, contact } from '@klinik/clinic';
 import { expect, fn } from 'storybook/test';
-import { buildChatUrl } from '../../lib/chat-link';
 import { CareersCta } from './careers-cta';
 
 const meta = {
@@ -25,7 +24,7 @@ export const Default: Story = {
   },
 };
 
-const chatHref = buildChatUrl(contact.whatsapp, 'Halo HRD, saya ingin bertanya tentang lowongan.');
+const chatHref = chatUrl(contact.whatsapp, 'Halo HRD, saya ingin bertanya tentang lowongan.');
 
 export const WithLinks: Story = {
   args: {

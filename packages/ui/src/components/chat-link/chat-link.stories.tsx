@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageCircle } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { contact } from '@klinik/clinic';
-import { buildChatUrl } from '../../lib/chat-link';
+import { chatUrl, contact } from '@klinik/clinic';
 import { consultationMessage } from '../../stories/fixtures';
 import { ChatLink } from './chat-link';
 
@@ -28,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: /Konsultasi Gratis/ });
-    await expect(link).toHaveAttribute('href', buildChatUrl(contact.whatsapp, args.message));
+    await expect(link).toHaveAttribute('href', chatUrl(contact.whatsapp, args.message));
     await expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/62\d+\?text=/);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -44,7 +43,7 @@ export const WithoutMessage: Story = {
   args: { message: undefined, variant: 'primary', children: 'Chat Kami' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /Chat Kami/ });
-    await expect(link).toHaveAttribute('href', buildChatUrl(contact.whatsapp));
+    await expect(link).toHaveAttribute('href', chatUrl(contact.whatsapp));
     await expect(link.getAttribute('href')).not.toContain('?text=');
   },
 };

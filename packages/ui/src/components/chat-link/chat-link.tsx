@@ -1,6 +1,6 @@
+import { chatUrl } from '@klinik/clinic';
 import * as React from 'react';
 import type { VariantProps } from 'class-variance-authority';
-import { buildChatUrl } from '../../lib/chat-link';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button/button';
 import { ExternalLink } from '../external-link/external-link';
@@ -18,7 +18,7 @@ function ChatLink({ phone, message, variant, size, wrap, className, ...props }: 
   return (
     <ExternalLink
       data-slot="chat-link"
-      href={buildChatUrl(phone, message)}
+      href={chatUrl(phone, message)}
       className={cn(buttonVariants({ variant, size, wrap }), className)}
       {...props}
     />

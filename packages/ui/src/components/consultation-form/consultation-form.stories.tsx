@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { branches, promotion } from '@klinik/clinic';
-import { buildConsultationMessage } from '../../lib/consultation';
+import { branches, chatTexts, promotion } from '@klinik/clinic';
 import { ConsultationForm } from './consultation-form';
 
 const slowSubmit = () => new Promise<void>((resolve) => setTimeout(resolve, 400));
@@ -143,7 +142,7 @@ export const SubmitAndSuccess: Story = {
     };
     await expect(args.onSubmit).toHaveBeenCalledWith(values, {
       branchLabel: 'MhorFitness Istana Plaza',
-      message: buildConsultationMessage(values, 'MhorFitness Istana Plaza'),
+      message: chatTexts.consultationForm({ ...values, branchLabel: 'MhorFitness Istana Plaza' }),
     });
 
     const thanks = await canvas.findByRole('heading', { name: 'Terima Kasih!' });

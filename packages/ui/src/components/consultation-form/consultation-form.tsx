@@ -1,32 +1,36 @@
 import * as React from 'react';
 import { CircleCheck, MessageCircle } from 'lucide-react';
-import { limits, promotion, type Branch } from '@klinik/clinic';
+import {
+  chatTexts,
+  consultationInputSchema,
+  fieldMessages,
+  limits,
+  promotion,
+  type Branch,
+  type ConsultationInput,
+} from '@klinik/clinic';
 import { useFormState } from '../../hooks/use-form-state';
 import { cn } from '../../lib/cn';
-import {
-  buildConsultationMessage,
-  emptyConsultation,
-  validateConsultation,
-  type ConsultationValues,
-} from '../../lib/consultation';
 import { InputField, SelectField, TextAreaField } from '../field/field';
 import { FormCard } from '../form-card/form-card';
+
+/** The form's fields as typed (the branch is '' until chosen). */
+type ConsultationValues = Record<keyof ConsultationInput, string>;
+
+const emptyConsultation: ConsultationValues = { name: '', phone: '', branch: '', message: '' };
 
 type ConsultationSubmitContext = {
   /** The chosen branch's label, e.g. "Kiaracondong". */
   branchLabel: string;
-  /** The chat text built by `buildConsultationMessage`. */
+  /** The chat text of the form (`chatTexts.consultationForm` of @klinik/clinic). */
   message: string;
 };
 
 type ConsultationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
   /** The branch choices (`branches` of @klinik/clinic). */
   branches: readonly Pick<Branch, 'value' | 'label'>[];
-  /** Called with valid values only; a returned promise keeps the form in 'Mengirim...'. */
-  onSubmit: (
-    values: ConsultationValues,
-    context: ConsultationSubmitContext,
-  ) => void | Promise<void>;
+  /** Called with valid, trimmed values only; a returned promise keeps the form in 'Mengirim...'. */
+  onSubmit: (values: ConsultationInput, context: ConsultationSubmitContext) => void | Promise<void>;
   /** How long (ms) the thank-you view stays before the emptied form returns. */
   successDuration?: number;
   /** Values the form starts with. */
@@ -64,12 +68,14 @@ function ConsultationForm({
   const form = useFormState({
     emptyValues: emptyConsultation,
     defaultValues,
-    validate: validateConsultation,
-    onSubmit: (values) => {
+    // The contract's schema, so the messages are the spec's words (section 5).
+    validate: (values) => fieldMessages(consultationInputSchema, values),
+    onSubmit: (typed) => {
+      const values = consultationInputSchema.parse(typed);
       const branchLabel = branches.find((b) => b.value === values.branch)?.label ?? values.branch;
       return onSubmit(values, {
         branchLabel,
-        message: buildConsultationMessage(values, branchLabel),
+        message: chatTexts.consultationForm({ ...values, branchLabel }),
       });
     },
     successFor: successDuration,
@@ -142,4 +148,9 @@ function ConsultationForm({
   );
 }
 
-export { ConsultationForm, type ConsultationFormProps, type ConsultationSubmitContext };
+export {
+  ConsultationForm,
+  type ConsultationFormProps,
+  type ConsultationSubmitContext,
+  type ConsultationValues,
+};

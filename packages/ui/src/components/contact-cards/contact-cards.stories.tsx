@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { businessHours, claims, contact, dayGroupLabels } from '@klinik/clinic';
+import { businessHours, chatUrl, claims, contact, dayGroupLabels } from '@klinik/clinic';
 import { formatHoursRows } from '../../lib/business-hours';
-import { buildChatUrl } from '../../lib/chat-link';
 import { telHref } from '../../lib/location';
 import { at, consultationMessage } from '../../stories/fixtures';
 import { ContactCards } from './contact-cards';
@@ -36,7 +35,7 @@ export const Default: Story = {
       `mailto:${contact.email}`,
     );
     const chat = canvas.getByRole('link', { name: `${contact.whatsapp} (membuka tab baru)` });
-    await expect(chat).toHaveAttribute('href', buildChatUrl(contact.whatsapp, consultationMessage));
+    await expect(chat).toHaveAttribute('href', chatUrl(contact.whatsapp, consultationMessage));
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('Senin - Jumat 09:00 - 17:00')).toBeVisible();
     await expect(canvas.getByText('Balasan dalam 24 jam')).toBeVisible();

@@ -1,6 +1,6 @@
+import { chatUrl } from '@klinik/clinic';
 import * as React from 'react';
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import { buildChatUrl } from '../../lib/chat-link';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/location';
 import { ExternalLink } from '../external-link/external-link';
@@ -54,7 +54,7 @@ function ContactCards({
       title: 'WhatsApp',
       value: whatsapp,
       note: chatNote,
-      href: buildChatUrl(whatsapp, chatMessage),
+      href: chatUrl(whatsapp, chatMessage),
       external: true,
     },
   ];

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { claims, clinic, contact } from '@klinik/clinic';
-import { buildChatUrl } from '../../lib/chat-link';
+import { chatUrl, claims, clinic, contact } from '@klinik/clinic';
 import { consultationMessage, promotionText } from '../../stories/fixtures';
 import { Hero } from './hero';
 
@@ -34,7 +33,7 @@ export const Default: Story = {
     await expect(canvas.getByText(promotionText)).toBeVisible();
 
     const cta = canvas.getByRole('link', { name: /Konsultasi Gratis/ });
-    await expect(cta).toHaveAttribute('href', buildChatUrl(contact.whatsapp, consultationMessage));
+    await expect(cta).toHaveAttribute('href', chatUrl(contact.whatsapp, consultationMessage));
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
 

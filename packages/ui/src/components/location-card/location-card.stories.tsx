@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { contact } from '@klinik/clinic';
-import { buildChatUrl } from '../../lib/chat-link';
+import { chatUrl, contact } from '@klinik/clinic';
 import { buildDirectionsUrl, buildMapEmbedUrl, telHref } from '../../lib/location';
 import { at, mapPlaceholder, sampleLocations } from '../../stories/fixtures';
 import { LocationCard, LocationCardSkeleton } from './location-card';
 
 const main = at(sampleLocations, 0);
-const bookHref = buildChatUrl(contact.whatsapp, `Janji temu di ${main.name}`);
+const bookHref = chatUrl(contact.whatsapp, `Janji temu di ${main.name}`);
 
 const meta = {
   title: 'Locations/LocationCard',

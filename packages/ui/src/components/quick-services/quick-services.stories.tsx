@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stethoscope } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { contact } from '@klinik/clinic';
-import { buildChatUrl } from '../../lib/chat-link';
+import { chatUrl, contact } from '@klinik/clinic';
 import { QuickServices, quickServiceItems } from './quick-services';
 
 const meta = {
@@ -50,7 +49,7 @@ export const WithChatLinks: Story = {
   args: {
     items: quickServiceItems.map((item) => ({
       ...item,
-      href: buildChatUrl(contact.whatsapp, `Halo, saya ingin ${item.title}.`),
+      href: chatUrl(contact.whatsapp, `Halo, saya ingin ${item.title}.`),
     })),
   },
   play: async ({ canvas }) => {

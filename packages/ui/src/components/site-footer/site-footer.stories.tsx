@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { businessHours, clinic, contact } from '@klinik/clinic';
+import { businessHours, chatUrl, clinic, contact } from '@klinik/clinic';
 import { legalLinks } from '@klinik/clinic/navigation';
-import { buildChatUrl } from '../../lib/chat-link';
 import { at, footerArgs } from '../../stories/fixtures';
 import { OpenStatus } from '../open-status/open-status';
 import { SiteFooter } from './site-footer';
@@ -53,7 +52,7 @@ export const Default: Story = {
 
     await expect(canvas.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
-      buildChatUrl(contact.whatsapp),
+      chatUrl(contact.whatsapp),
     );
     await expect(canvas.getByRole('link', { name: /Telepon/ })).toHaveAttribute(
       'href',

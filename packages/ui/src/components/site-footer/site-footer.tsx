@@ -1,7 +1,7 @@
+import { chatUrl } from '@klinik/clinic';
 import * as React from 'react';
 import { HeartPulse, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { NavLink } from '@klinik/clinic/navigation';
-import { buildChatUrl } from '../../lib/chat-link';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/location';
 import type { HoursRow } from '../../lib/business-hours';
@@ -17,7 +17,7 @@ type SiteFooterContact = {
   email: string;
   /** The main clinic's address. */
   address: string;
-  /** The chat-app number; the link is built with buildChatUrl. */
+  /** The chat-app number; the link is built with chatUrl of @klinik/clinic. */
   whatsapp: string;
 };
 
@@ -130,10 +130,7 @@ function SiteFooter({
               </a>
             </li>
             <li>
-              <ExternalLink
-                href={buildChatUrl(contact.whatsapp)}
-                className={cn(linkClass, 'gap-3')}
-              >
+              <ExternalLink href={chatUrl(contact.whatsapp)} className={cn(linkClass, 'gap-3')}>
                 <MessageCircle aria-hidden className="text-on-dark size-4 shrink-0" />
                 <span className="sr-only">WhatsApp: </span>
                 {contact.whatsapp}

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import {
   careers,
-  clinic,
+  chatTexts,
+  chatUrl,
   contact,
   type Job,
   type JobDepartment,
@@ -15,7 +16,6 @@ import { JobList } from '../../components/job-list/job-list';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { Section } from '../../components/section/section';
 import { ValuesGrid } from '../../components/values-grid/values-grid';
-import { buildChatUrl } from '../../lib/chat-link';
 import type { Remote } from '../../lib/remote';
 import { valueItemsFrom } from '../../lib/value-icon';
 
@@ -127,10 +127,7 @@ function CareersPage({
         <CareersCta
           className="mt-12"
           sendCvHref={`mailto:${contact.hrEmail}?subject=${encodeURIComponent('Lamaran spontan')}`}
-          contactHrHref={buildChatUrl(
-            chatPhone,
-            `Halo ${clinic.shortName}, saya ingin bertanya kepada HRD tentang lowongan kerja.`,
-          )}
+          contactHrHref={chatUrl(chatPhone, chatTexts.job())}
         />
       </Section>
     </>

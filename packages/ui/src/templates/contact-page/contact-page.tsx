@@ -1,8 +1,10 @@
 import {
+  chatTexts,
+  chatUrl,
   clinic,
-  dayGroupLabels,
   type ContactMessageInput,
   type ContactSettings,
+  dayGroupLabels,
   type WeekHours,
 } from '@klinik/clinic';
 import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
@@ -15,7 +17,6 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { QuickServices, quickServiceItems } from '../../components/quick-services/quick-services';
 import { Section } from '../../components/section/section';
 import { formatHoursRows } from '../../lib/business-hours';
-import { buildChatUrl } from '../../lib/chat-link';
 
 type ContactPageProps = {
   /** The clinic's numbers and e-mail: the settings merged over the defaults, shown as they are. */
@@ -61,7 +62,7 @@ function ContactPage({
           phone={contact.phone}
           email={contact.email}
           whatsapp={contact.whatsapp}
-          chatMessage={`Halo ${clinic.shortName}, saya ingin bertanya tentang layanan fisioterapi.`}
+          chatMessage={chatTexts.contact()}
           phoneNote={weekdays ? `${weekdays.label}, ${weekdays.value}` : ''}
         />
       </Section>
@@ -73,10 +74,7 @@ function ContactPage({
             <QuickServices
               items={quickServiceItems.map((item) => ({
                 ...item,
-                href: buildChatUrl(
-                  contact.whatsapp,
-                  `Halo ${clinic.shortName}, saya ingin ${item.title.toLowerCase()}.`,
-                ),
+                href: chatUrl(contact.whatsapp, chatTexts.quickService(item.title)),
               }))}
             />
             <EmergencyBox phone={contact.emergency_phone} />

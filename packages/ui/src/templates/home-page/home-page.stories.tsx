@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contact } from '@klinik/clinic';
+import { branches, contact, type FaqItem } from '@klinik/clinic';
 import { expect, fn, within } from 'storybook/test';
+import { ConsultationForm } from '../../components/consultation-form/consultation-form';
+import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
+import type { Remote } from '../../lib/remote';
 import { sampleFaqs, sampleServices } from '../../stories/fixtures';
 import {
   desktop,
@@ -19,14 +22,19 @@ import { HomePage } from './home-page';
 
 const retry = fn();
 
+/** The page's two slots as the site fills them: the consultation form and the questions. */
+const slots = (faqs: Remote<readonly FaqItem[]>) => ({
+  consultation: <ConsultationForm branches={branches} onSubmit={fn()} />,
+  faq: <FaqAccordion state={faqs} />,
+});
+
 const meta = {
   title: 'Pages/Beranda',
   component: HomePage,
   args: {
     services: ready(sampleServices),
-    faqs: ready(sampleFaqs),
     chatPhone: contact.whatsapp,
-    onConsultation: fn(),
+    ...slots(ready(sampleFaqs)),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomePage>;
@@ -68,7 +76,7 @@ export const ReadyDesktop: Story = {
 
 export const LoadingMobile: Story = {
   ...mobile,
-  args: { services: loading, faqs: loading },
+  args: { services: loading, ...slots(loading) },
   play: hasTexts('Memuat layanan…', 'Memuat pertanyaan…'),
 };
 
@@ -76,7 +84,7 @@ export const LoadingDesktop: Story = { ...desktop, args: LoadingMobile.args };
 
 export const LoadErrorMobile: Story = {
   ...mobile,
-  args: { services: loadError(retry), faqs: loadError(retry) },
+  args: { services: loadError(retry), ...slots(loadError(retry)) },
   play: async ({ canvas, userEvent }) => {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts.map((alert) => alert.textContent)).toEqual([
@@ -94,7 +102,7 @@ export const LoadErrorDesktop: Story = { ...desktop, args: LoadErrorMobile.args 
 
 export const EmptyMobile: Story = {
   ...mobile,
-  args: { services: empty, faqs: empty },
+  args: { services: empty, ...slots(empty) },
   play: showsTexts('Belum ada layanan tersedia', 'Belum ada pertanyaan'),
 };
 

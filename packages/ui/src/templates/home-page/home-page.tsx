@@ -1,9 +1,4 @@
-import { branches, claims, clinic, promotion, type FaqItem, type Service } from '@klinik/clinic';
-import {
-  ConsultationForm,
-  type ConsultationFormProps,
-} from '../../components/consultation-form/consultation-form';
-import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
+import { chatTexts, claims, clinic, promotion, type Service } from '@klinik/clinic';
 import { Hero } from '../../components/hero/hero';
 import { Section } from '../../components/section/section';
 import { ServiceGrid } from '../../components/service-grid/service-grid';
@@ -14,16 +9,19 @@ import type { Remote } from '../../lib/remote';
 type HomePageProps = {
   /** The services of the grid (at most 6 shown, then a link to all). */
   services: Remote<readonly Service[]>;
-  /** The questions of the FAQ block. */
-  faqs: Remote<readonly FaqItem[]>;
   /** The clinic's chat number (the merged settings' `contact.whatsapp`): the hero's CTA opens it. */
   chatPhone: string;
-  /** The consultation form's valid values; the site opens the chat with `context.message`. */
-  onConsultation: ConsultationFormProps['onSubmit'];
+  /**
+   * The consultation section's form: a `ConsultationForm`. A slot, so the site decides when its
+   * code loads (it is far below the first screen).
+   */
+  consultation: React.ReactNode;
+  /** The FAQ section's questions: a `FaqAccordion`, a slot for the same reason. */
+  faq: React.ReactNode;
 };
 
 /** / (spec section 2): hero, services, why choose us, the consultation form and the FAQ. */
-function HomePage({ services, faqs, chatPhone, onConsultation }: HomePageProps) {
+function HomePage({ services, chatPhone, consultation, faq }: HomePageProps) {
   return (
     <>
       <Hero
@@ -31,7 +29,7 @@ function HomePage({ services, faqs, chatPhone, onConsultation }: HomePageProps) 
         subtitle={`Fisioterapi dan rehabilitasi di Bandung oleh fisioterapis berpengalaman sejak ${clinic.foundedYear}: olahraga, homecare, anak dan lansia.`}
         promotion={`Konsultasi gratis + diskon ${promotion.firstVisitDiscountPercent}% untuk kunjungan pertama`}
         chatPhone={chatPhone}
-        chatMessage={`Halo ${clinic.shortName}, saya ingin konsultasi gratis dan menanyakan promo diskon ${promotion.firstVisitDiscountPercent}% kunjungan pertama.`}
+        chatMessage={chatTexts.consultation()}
       />
       <StatsStrip claims={claims} />
       <Section
@@ -50,14 +48,10 @@ function HomePage({ services, faqs, chatPhone, onConsultation }: HomePageProps) 
         title="Ceritakan Keluhan Anda"
         description={`Isi formulir ini dan lanjutkan percakapan di WhatsApp. Tim kami membalas dalam ${promotion.replyWithin}.`}
       >
-        <ConsultationForm
-          className="mx-auto max-w-2xl"
-          branches={branches}
-          onSubmit={onConsultation}
-        />
+        <div className="mx-auto max-w-2xl">{consultation}</div>
       </Section>
       <Section eyebrow="FAQ" title="Pertanyaan yang Sering Diajukan">
-        <FaqAccordion className="mx-auto max-w-3xl" state={faqs} />
+        <div className="mx-auto max-w-3xl">{faq}</div>
       </Section>
     </>
   );

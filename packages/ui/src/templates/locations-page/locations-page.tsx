@@ -1,10 +1,9 @@
-import { clinic, type Location } from '@klinik/clinic';
+import { chatTexts, chatUrl, type Location } from '@klinik/clinic';
 import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
 import { ChatLink } from '../../components/chat-link/chat-link';
 import { LocationList } from '../../components/location-list/location-list';
 import { PageHero } from '../../components/page-hero/page-hero';
 import { Section } from '../../components/section/section';
-import { buildChatUrl } from '../../lib/chat-link';
 import type { Remote } from '../../lib/remote';
 
 type LocationsPageProps = {
@@ -17,8 +16,6 @@ type LocationsPageProps = {
   /** HTML shown in the map frames instead of the maps (stories: no network). */
   mapPlaceholder?: string;
 };
-
-const greeting = `Halo ${clinic.shortName}, saya ingin`;
 
 /** The page's heading band: its h1 and lead text. */
 const hero = {
@@ -36,12 +33,7 @@ function LocationsPage({ locations, chatPhone, breadcrumbs, mapPlaceholder }: Lo
         <LocationList
           state={locations}
           mapPlaceholder={mapPlaceholder}
-          bookHref={(location) =>
-            buildChatUrl(
-              chatPhone,
-              `${greeting} membuat janji temu di cabang ${location.name} (${location.address}).`,
-            )
-          }
+          bookHref={(location) => chatUrl(chatPhone, chatTexts.branch(location))}
         />
       </Section>
       <Section
@@ -49,19 +41,10 @@ function LocationsPage({ locations, chatPhone, breadcrumbs, mapPlaceholder }: Lo
         description="Fisioterapis kami dapat datang ke rumah Anda, atau Anda dapat berkonsultasi lebih dulu secara online."
       >
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <ChatLink
-            phone={chatPhone}
-            message={`${greeting} menanyakan layanan Homecare (fisioterapi di rumah).`}
-            size="lg"
-          >
+          <ChatLink phone={chatPhone} message={chatTexts.homecare()} size="lg">
             Layanan Homecare
           </ChatLink>
-          <ChatLink
-            phone={chatPhone}
-            variant="outline"
-            message={`${greeting} konsultasi online dengan fisioterapis.`}
-            size="lg"
-          >
+          <ChatLink phone={chatPhone} variant="outline" message={chatTexts.online()} size="lg">
             Konsultasi Online
           </ChatLink>
         </div>

@@ -1,4 +1,4 @@
-import { clinic, type ServiceDetail } from '@klinik/clinic';
+import { chatTexts, type ServiceDetail } from '@klinik/clinic';
 import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
 import { ChatLink } from '../../components/chat-link/chat-link';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -25,9 +25,6 @@ type ServiceDetailPageProps = {
   share: Pick<ShareButtonsProps, 'url' | 'onShareSheet' | 'onCopyLink'>;
 };
 
-const chatText = (serviceName: string) =>
-  `Halo ${clinic.shortName}, saya ingin konsultasi tentang layanan ${serviceName}.`;
-
 /** /layanan/{slug}: the facts of one service, its steps, FAQ and the way to book it. */
 function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDetailPageProps) {
   if (service.status === 'loading') return <PageSkeleton label="Memuat layanan…" />;
@@ -53,7 +50,12 @@ function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDe
         description={data.description}
         breadcrumbs={breadcrumbs}
       >
-        <ChatLink phone={chatPhone} message={chatText(data.name)} variant="accent" size="lg">
+        <ChatLink
+          phone={chatPhone}
+          message={chatTexts.service(data.name)}
+          variant="accent"
+          size="lg"
+        >
           Konsultasi Sekarang
         </ChatLink>
       </PageHero>
@@ -107,7 +109,12 @@ function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDe
         description="Konsultasikan keluhan Anda dengan fisioterapis kami, gratis untuk kunjungan pertama."
       >
         <div className="flex justify-center">
-          <ChatLink phone={chatPhone} message={chatText(data.name)} variant="accent" size="lg">
+          <ChatLink
+            phone={chatPhone}
+            message={chatTexts.service(data.name)}
+            variant="accent"
+            size="lg"
+          >
             Konsultasi Gratis Sekarang
           </ChatLink>
         </div>
