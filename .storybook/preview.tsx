@@ -49,17 +49,6 @@ const underVitest = () => '__vitest_browser__' in globalThis;
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withStoryEnvironment],
-  // What the site loads after hydration (the open-now line, the header's search box, the
-  // maintenance band) is loaded here before each story, so screenshots never catch it half-way.
-  loaders: [
-    async () => ({
-      lazyParts: await Promise.all([
-        import('../packages/ui/src/components/open-status/live-open-status'),
-        import('../packages/ui/src/components/site-search/site-search'),
-        import('../packages/ui/src/components/maintenance-notice/maintenance-message'),
-      ]),
-    }),
-  ],
   // After the play function: compare the story with its baseline (parameters.screenshot: false
   // opts out, { allowedMismatchedPixels } forgives a measured number of pixels).
   afterEach: async ({ canvasElement, id, parameters }) => {

@@ -1,17 +1,24 @@
 import { defineConfig } from 'vite';
 
 /**
- * Bundles the server into dist/main.js. npm dependencies stay external and load from
+ * Bundles the server into dist/main.js, and the render worker that its threads run into
+ * dist/render-worker.js (src/render/pool.ts). npm dependencies stay external and load from
  * node_modules at run time (better-sqlite3 is native and cannot be bundled); the workspace
- * package @klinik/clinic ships TypeScript source, so it must be compiled into the bundle.
+ * package @klinik/clinic ships TypeScript source, so it must be compiled into the bundle. The
+ * code both entries share goes into chunks beside them, in dist/ itself: paths such as
+ * '../data/klinik.db' are written relative to the module, one level below apps/api.
  */
 export default defineConfig({
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     target: 'node20',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      input: { main: 'src/main.ts', 'render-worker': 'src/render/worker.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
   ssr: {
     target: 'node',

@@ -64,8 +64,10 @@ const ui = (folders: string) =>
  * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ accordion
  *   built on them (the FAQ of /faq and the service pages; the home page's comes later, like its
  *   form; the desktop navigation and the gallery's dialog load after hydration);
- * - the search box (the header loads it after hydration, /cari imports it) and the share buttons
- *   (the article and service pages only), each a chunk of its own.
+ * - the parts every page's layout loads after its first JavaScript (routes/layout: the search
+ *   box, which /cari imports too; the open-now line, which the branch cards and the contact page
+ *   import too; the maintenance band) and the share buttons (the article and service pages only),
+ *   each a chunk of its own.
  */
 const partChunks = {
   forms: ui(
@@ -75,7 +77,9 @@ const partChunks = {
     `node_modules[\\\\/]@radix-ui[\\\\/](?!react-slot|react-compose-refs)|${ui('components[\\\\/]faq-accordion').source}`,
   ),
 };
-const keptOutOfShared = ui('components[\\\\/](site-search|share-buttons)');
+const keptOutOfShared = ui(
+  'components[\\\\/](site-search|share-buttons|open-status|maintenance-notice)|hooks[\\\\/]use-open-status',
+);
 
 /** zod and the modules of the contract that build schemas with it (not its options and paths). */
 const validation =

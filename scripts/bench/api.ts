@@ -1,6 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon, { type Request, type Result } from 'autocannon';
+import { runFloodBench, type FloodRow } from './flood';
 import { anArticleSlug, printTable, startProductionServer } from './server';
 
 /**
@@ -8,6 +9,9 @@ import { anArticleSlug, printTable, startProductionServer } from './server';
  * (issue 12) and only has to be free of errors.
  */
 export const apiTargets = { requestsPerSecond: 5000, p99Ms: 25 } as const;
+
+/** The most resident memory the server may hold after the floods and this many mixed requests. */
+export const memoryTarget = { rssMb: 250, requests: 250_000 } as const;
 
 export interface ApiBenchOptions {
   connections?: number;
@@ -25,6 +29,13 @@ export interface ApiBenchRow {
   meetsTarget: boolean;
 }
 
+export interface ApiBenchResult {
+  rows: ApiBenchRow[];
+  flood: FloodRow[];
+  rssMb: number;
+  meetsTargets: boolean;
+}
+
 /** One request in this many of the mixed line is a view POST. */
 const writeEvery = 10;
 
@@ -32,16 +43,19 @@ const writeEvery = 10;
  * Starts the production server (apps/api/dist/main.js, built beforehand) on a free port with a
  * fresh database in a temporary folder; loads a list page and an article with autocannon, then
  * both mixed with view POSTs (1 request in 10), then the site search; prints one table row each
- * and the size of the WAL files after the mixed run, then stops the server and removes the
+ * and the size of the WAL files after the mixed run. Then floods /cari while a second client
+ * reads a static page (scripts/bench/flood.ts), sends 250,000 requests of a wider mix, and
+ * prints the server's resident memory along the way; then stops the server and removes the
  * folder.
  */
-export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBenchRow[]> {
+export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBenchResult> {
   const connections = options.connections ?? 50;
   const duration = options.duration ?? 10;
   // Behind a "proxy", so each view POST can come from a visitor of its own and be counted.
   const server = await startProductionServer({ env: { TRUST_PROXY: '1' } });
   try {
     const { origin } = server;
+    const rss = [`at start ${memory(server.pid)}`];
     const slug = await anArticleSlug(origin);
     const reads = ['/api/v1/articles?page=2&sort_by=views', `/api/v1/articles/${slug}`];
 
@@ -82,7 +96,41 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
 
     printApiTable(rows);
     console.log(`mixed line: ${counted} views counted; WAL at its end: ${walAfterMixed}`);
-    return rows;
+
+    rss.push(`after the lines above ${memory(server.pid)}`);
+    const flood = await runFloodBench(origin, {
+      connections,
+      duration,
+      runs: 3,
+      staticPath: '/kontak',
+    });
+    rss.push(`after the /cari floods ${memory(server.pid)}`);
+    const long = await autocannon({
+      url: origin,
+      connections,
+      amount: memoryTarget.requests,
+      requests: longMixedRequests(reads, `/api/v1/articles/${slug}/view`),
+    });
+    const rssMb = residentMb(server.pid);
+    rss.push(
+      `after ${memoryTarget.requests.toLocaleString('en')} mixed requests ${memory(server.pid)}`,
+    );
+    console.log(
+      `\nMemory of the server process (load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}): ${rss.join('; ')}`,
+    );
+    console.log(
+      `long mixed line: ${Math.round(long.requests.average)} req/s, ${long.non2xx} non-2xx, ${long.errors} errors; target: RSS < ${memoryTarget.rssMb} MB`,
+    );
+    const memoryMet = rssMb < memoryTarget.rssMb && long.errors === 0 && long.non2xx === 0;
+    return {
+      rows,
+      flood,
+      rssMb,
+      meetsTargets:
+        rows.every((row) => row.meetsTarget) && flood.every((row) => row.meetsTarget) && memoryMet,
+    };
   } finally {
     await server.stop();
   }
@@ -136,6 +184,32 @@ function searchRequests(): Request[] {
       },
     },
   ];
+}
+
+/**
+ * The long line's cycle: the mixed line's requests, static pages and files of the site, and the
+ * search page for a few common queries (rendered once, then kept), from visitors of their own.
+ */
+function longMixedRequests(reads: string[], viewPath: string): Request[] {
+  const site = ['/', '/kontak', '/layanan', '/artikel', '/favicon.svg', '/robots.txt'];
+  const searches = typicalSearches.map((text) => `/cari?q=${encodeURIComponent(text)}`);
+  return [
+    ...mixedRequests(reads, viewPath),
+    ...[...site, ...searches].map((path) => ({ method: 'GET', path })),
+  ];
+}
+
+/** VmRSS of a process, in MB (Linux). */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** "123 MB (peak 140 MB)" */
+function memory(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const peak = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+  return `RSS ${residentMb(pid).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`;
 }
 
 async function totalViews(origin: string): Promise<number> {

@@ -26,6 +26,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stops after this many requests instead of after `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -44,6 +46,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Responses per status code, e.g. { '200': { count: 120 } }. */
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   function autocannon(options: Options): Promise<Result>;

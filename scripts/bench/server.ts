@@ -1,17 +1,39 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const serverEntry = join(root, 'apps/api/dist/main.js');
+/**
+ * The built server; BENCH_SERVER measures another build with the same lines (a copy of an
+ * earlier dist/main.js kept inside apps/api, so that it finds the same node_modules), serving
+ * this build of the site.
+ */
+const serverEntry = resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js');
+const builtSite = join(root, 'apps/site/dist/client');
+
+/**
+ * Node's options of `pnpm serve` in the package.json above the server's dist folder, so that the
+ * bench measures the server as production runs it (its heap bounds among them); none for a copy
+ * of a build kept without one (BENCH_SERVER).
+ */
+function serveNodeOptions(): string[] {
+  const manifest = join(dirname(serverEntry), '../package.json');
+  if (!existsSync(manifest)) return [];
+  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    scripts?: { serve?: string };
+  };
+  return (scripts?.serve ?? '').split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
 
 export interface RunningServer {
   origin: string;
   /** The content file; the visitor data file is beside it (bench-visitors.db). */
   databasePath: string;
+  /** The server's process id, for its memory (/proc/<pid>/status). */
+  pid: number;
   /** Stops the server and removes its database folder. */
   stop: () => Promise<void>;
 }
@@ -32,14 +54,14 @@ export async function startProductionServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'klinik-bench-'));
   const port = options.port ?? (await freePort());
   const databasePath = join(dataDir, 'bench.db');
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, [...serveNodeOptions(), serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
       NODE_ENV: 'production',
-      ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+      SITE_DIR: options.siteDir ?? builtSite,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -55,7 +77,7 @@ export async function startProductionServer(
     await stopAndClean();
     throw error;
   }
-  return { origin, databasePath, stop: stopAndClean };
+  return { origin, databasePath, pid: server.pid ?? 0, stop: stopAndClean };
 }
 
 /** PORT=0 is not supported by main.js: ask the OS for a free port and hand that over. */

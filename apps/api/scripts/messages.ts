@@ -64,6 +64,13 @@ function printable(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd');
 }
 
+// `pnpm messages | head` closes the pipe once it has its lines: the rest is not wanted, and that
+// is no error to report.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 function main(): number {
   const args = process.argv.slice(2);
   if (args.some((arg) => arg !== '--csv')) {

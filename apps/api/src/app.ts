@@ -1,12 +1,12 @@
-import { join } from 'node:path';
-import { limits } from '@klinik/clinic';
+import { contact, limits } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createClientKey } from './client';
 import { compressJson } from './compression';
 import { createCrossSiteCheck } from './cross-site';
-import type { Db } from './db';
+import { isStorageUnavailable, type Db } from './db';
+import { failureLog } from './failure-log';
 import { fail, isJsonContentType, messages } from './http';
 import { queryGuard } from './query';
 import { responseCache } from './response-cache';
@@ -23,6 +23,8 @@ import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './redirects';
 import { securityHeaders } from './security-headers';
+import type { SettingsStore } from './data/settings';
+import type { RenderPool } from './render/pool';
 import { sitePages } from './site-pages';
 import { siteRoutes } from './static';
 import { createStores } from './stores';
@@ -33,11 +35,11 @@ export interface CreateAppOptions {
   /** The built site (apps/site/dist/client); without it only /api is served. */
   siteDir?: string;
   /**
-   * The site's server bundle, which renders per request the pages that depend on their address
-   * (the search), and every page while the site is in maintenance (src/site-pages.ts); by default
-   * dist/server/entry-server.js beside the built site.
+   * Renders per request, off the event loop, the pages that depend on their address (the
+   * search), and every page while the site is in maintenance (src/site-pages.ts); without it
+   * only the prerendered files are served.
    */
-  siteServerEntry?: string;
+  renderPool?: RenderPool;
   /**
    * Proxies in front of the server whose X-Forwarded-For and X-Forwarded-Proto are believed
    * (TRUST_PROXY); 0, the default, believes none, since any client can send them.
@@ -47,7 +49,12 @@ export interface CreateAppOptions {
   siteUrl?: string;
   /** Told after a contact message is stored for delivery. */
   onContactMessage?: () => void;
+  /** Where failures to write the visitor data go; console.error by default. */
+  log?: (line: string) => void;
 }
+
+/** How long a write refused for want of room asks the client to wait. */
+export const storageRetryAfterSeconds = 120;
 
 /** The largest request body the API reads. */
 export const maxBodyBytes = 16 * 1024;
@@ -89,15 +96,34 @@ const bodyGuard: MiddlewareHandler = async (c, next) => {
   });
 };
 
+/**
+ * The visitor's way around a write the server cannot store now: the clinic's phone and
+ * WhatsApp as the settings have them (the clinic's constants when the settings cannot be read).
+ */
+function cannotStoreMessage(settings: SettingsStore): string {
+  let numbers: { phone: string; whatsapp: string } = contact;
+  try {
+    numbers = settings.all().contact;
+  } catch {
+    // A malformed setting is logged by the settings endpoint; the constants still reach people.
+  }
+  return messages.cannotStore(numbers.phone, numbers.whatsapp);
+}
+
 export function createApp({
   db,
   siteDir,
-  siteServerEntry,
+  renderPool,
   trustProxy = 0,
   siteUrl,
   onContactMessage,
+  log = (line) => console.error(line),
 }: CreateAppOptions): Hono {
   const stores = createStores(db);
+  const storageFailures = failureLog(log, 'Storing visitor data', {
+    repeatMs: 60_000,
+    meanwhile: `such writes are answered 503 (Retry-After ${storageRetryAfterSeconds} s) until there is room; reads go on`,
+  });
   const clientKey = createClientKey(db, { trustProxy });
   const app = new Hono();
   app.use(securityHeaders({ trustProxy }));
@@ -134,9 +160,9 @@ export function createApp({
       '*',
       sitePages({
         siteDir,
-        serverEntry: siteServerEntry ?? join(siteDir, '../server/entry-server.js'),
-        app,
+        renderPool,
         db,
+        trustProxy,
         // A malformed setting fails the settings endpoint (logged there); pages stay served.
         maintenanceMode: () => {
           try {
@@ -159,6 +185,13 @@ export function createApp({
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return isApi(c.req.path) ? fail(c, error.status, error.message) : error.getResponse();
+    }
+    // A full disk, the visitor file's cap, a file made read-only: reads go on, and the write
+    // succeeds again once there is room, without a restart.
+    if (isStorageUnavailable(error)) {
+      storageFailures.failed(error);
+      c.header('Retry-After', String(storageRetryAfterSeconds));
+      return fail(c, 503, cannotStoreMessage(stores.settings));
     }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return isApi(c.req.path)

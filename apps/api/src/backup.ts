@@ -1,7 +1,25 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { checkIntegrity, describe, fileTimestamp, isDamage, moveAside, type Db } from './db';
+import {
+  checkIntegrity,
+  describe,
+  fileTimestamp,
+  isDamage,
+  moveAside,
+  StartupError,
+  type Db,
+} from './db';
 
 /** Backups are `visitors-<time>.db`; copies taken just before a restore have another prefix. */
 const backupPattern = /^visitors-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.db$/;
@@ -84,6 +102,34 @@ export function rotateBackups(dir: string, keepDays: number = backupDefaults.kee
     deleted.push(backup.path);
   }
   return deleted;
+}
+
+/**
+ * Checks that backups can be written to `dir` without making or leaving anything: an existing
+ * folder takes a file that is removed at once; a missing one must have its nearest existing
+ * parent be a writable folder (the first backup makes it). A folder that cannot take a backup
+ * (its mode, a read-only mount, a file in its place) stops the start with one line, rather than
+ * a failed backup a day later.
+ */
+export function proveBackupFolder(dir: string): void {
+  try {
+    if (existsSync(dir)) {
+      const probe = join(dir, `.write-check-${process.pid}`);
+      writeFileSync(probe, '');
+      rmSync(probe);
+      return;
+    }
+    let parent = dirname(resolve(dir));
+    while (!existsSync(parent) && parent !== dirname(parent)) parent = dirname(parent);
+    if (!statSync(parent).isDirectory()) {
+      throw new Error(`ENOTDIR: ${parent} is not a folder`);
+    }
+    accessSync(parent, constants.W_OK);
+  } catch (error) {
+    throw new StartupError(
+      `Cannot write to the backup folder ${dir} (${describe(error)}); make it writable (or choose another with BACKUP_DIR), then start again. Nothing was moved or changed.`,
+    );
+  }
 }
 
 export interface BackupScheduleOptions {

@@ -71,6 +71,8 @@ function installationSecret(db: Db): string {
   );
   const existing = read.get()?.value;
   if (existing) return existing;
+  // A read-only connection (a render worker's, which never counts a client) cannot keep one.
+  if (db.readonly) return randomBytes(32).toString('hex');
   db.prepare("INSERT INTO visitors.visitor_meta (key, value) VALUES ('client_secret', ?)").run(
     randomBytes(32).toString('hex'),
   );

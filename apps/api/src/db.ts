@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { seedDatabase } from '../seed/index';
@@ -16,6 +16,11 @@ export interface OpenDatabaseOptions {
   visitorMigrationsDir?: string;
   /** Where the "content rebuilt" and "data imported" notices go; defaults to console.warn. */
   warn?: (message: string) => void;
+  /**
+   * The most the visitor data file may grow to, in bytes (VISITOR_DATABASE_MAX_MB): a write
+   * past it fails with SQLITE_FULL, which the server answers like a full disk. No cap by default.
+   */
+  maxVisitorBytes?: number;
 }
 
 /**
@@ -92,6 +97,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     // (durableWrite), so it is on disk before the visitor is told it was received.
     db.pragma(`${visitorSchema}.synchronous = NORMAL`);
     db.pragma(`${visitorSchema}.journal_size_limit = ${walSizeLimitBytes}`);
+    if (options.maxVisitorBytes !== undefined) capVisitorFile(db, options.maxVisitorBytes);
     const imported = importSingleFileData(db);
     if (imported.messages > 0 || imported.views > 0) {
       warn(
@@ -106,17 +112,43 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 }
 
 /**
+ * The two files for reading only, on a connection of their own (a render worker's): both in WAL
+ * mode, so it reads beside the server's connection without waiting for its writes, and sees each
+ * commit at its next statement.
+ */
+export function openReadOnly(path: string, visitorPath: string): Db {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    // An attached file is opened with the connection's flags: read-only too.
+    db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
  * Opens the visitor file on a connection of its own, checks it and applies its migrations, so a
  * damaged file is found before anything else happens. Never moves, replaces or empties it.
  */
 function prepareVisitorFile(path: string, migrationsDir: string): void {
   makeFolder(path, 'visitor data file');
+  const cannotWrite = (reasons: string[]) =>
+    new StartupError(
+      `Cannot open the visitor data file ${path} for writing (${reasons.join('; ')}); check that it and its folder are readable and writable and the disk has room. Nothing was moved or changed.`,
+    );
+  // Asked before SQLite opens it: SQLite opens a file it may not write read-only without a
+  // word, and leaves -wal and -shm files of its own beside it.
+  const problems = writeAccessProblems(path);
+  if (problems.length > 0) throw cannotWrite(problems);
   let db: Db | undefined;
   try {
     db = new Database(path);
     db.pragma('journal_mode = WAL');
     checkIntegrity(db);
     db.transaction(() => applyMigrations(db as Db, migrationsDir))();
+    proveWritable(db);
   } catch (error) {
     const reason = describe(error);
     if (isDamage(error)) {
@@ -124,15 +156,60 @@ function prepareVisitorFile(path: string, migrationsDir: string): void {
         `The visitor data file ${path} is damaged (${reason}). The server did not start and left the file as it is: restore the newest backup with "pnpm db:restore" (or a chosen one with "pnpm db:restore <file>"), then start again.`,
       );
     }
-    if (isUnavailable(error)) {
-      throw new StartupError(
-        `Cannot open the visitor data file ${path} (${reason}); check that it and its folder are readable and writable and the disk has room. Nothing was moved or changed.`,
-      );
-    }
+    if (isUnavailable(error)) throw cannotWrite([reason, ...writeAccessProblems(path)]);
     throw error;
   } finally {
     db?.close();
   }
+}
+
+/**
+ * A write transaction taken and rolled back: the proof that SQLite itself can write the file
+ * (its lock, its WAL), beyond what the permissions say. Rolled back, so a start that stops later
+ * for another reason leaves the file as it was.
+ */
+function proveWritable(db: Db): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.prepare("INSERT OR REPLACE INTO visitor_meta (key, value) VALUES ('write_check', '')").run();
+  } finally {
+    if (db.inTransaction) db.exec('ROLLBACK');
+  }
+}
+
+/**
+ * What the operating system says about writing the file (when it exists) and its folder, for
+ * the start-up line: SQLite's "readonly database" does not tell a file's mode from a read-only
+ * mount.
+ */
+function writeAccessProblems(path: string): string[] {
+  const problems: string[] = [];
+  for (const [target, what] of [
+    [path, 'the file'],
+    [dirname(path), 'its folder'],
+  ] as const) {
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') continue;
+      problems.push(
+        code === 'EROFS'
+          ? `${what} is on a read-only file system (EROFS)`
+          : `${what} is not writable (${code ?? String(error)})`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Caps the visitor data file at `bytes` (SQLite's max_page_count, which lasts as long as the
+ * connection): a write past it fails with SQLITE_FULL, as at a full disk.
+ */
+function capVisitorFile(db: Db, bytes: number): void {
+  const pageSize = Number(db.pragma(`${visitorSchema}.page_size`, { simple: true }));
+  db.pragma(`${visitorSchema}.max_page_count = ${Math.max(1, Math.floor(bytes / pageSize))}`);
 }
 
 /**
@@ -219,6 +296,16 @@ export function isDamage(error: unknown): boolean {
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Database.SqliteError)) return false;
   return /^SQLITE_(CANTOPEN|PERM|READONLY|IOERR|FULL|BUSY|LOCKED|AUTH|NOLFS)/.test(error.code);
+}
+
+/**
+ * A write failed for want of room or permission (a full disk, the visitor file's cap, a file or
+ * mount made read-only while running), not because of what was written: the same write can
+ * succeed once the disk has room again, with no restart.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  if (!(error instanceof Database.SqliteError)) return false;
+  return /^SQLITE_(FULL|READONLY|IOERR_(WRITE|FSYNC|TRUNCATE|SHMSIZE|DIR_FSYNC))/.test(error.code);
 }
 
 /**

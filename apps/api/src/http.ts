@@ -28,8 +28,8 @@ export const messages = {
   crossSiteRequest: 'Permintaan dari situs lain tidak diizinkan',
   tooManyMessages: (wait: string) =>
     `Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam ${wait}, atau hubungi kami lewat telepon atau WhatsApp.`,
-  inboxFull: (wait: string) =>
-    `Kotak pesan kami sedang penuh. Silakan coba lagi dalam ${wait}, atau hubungi kami lewat telepon atau WhatsApp.`,
+  cannotStore: (phone: string, whatsapp: string) =>
+    `Maaf, saat ini kami tidak dapat menerima pesan melalui situs. Silakan hubungi kami lewat telepon ${phone} atau WhatsApp ${whatsapp}.`,
 } as const;
 
 /** How long to wait, rounded up to what a person reads: "1 menit", "8 menit", "3 jam". */

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   const inbox = env('CONTACT_INBOX') ?? contact.email;
   const from = env('SMTP_FROM');
   const mailServer = smtpUrl ? smtpHost(smtpUrl) : undefined;
+  const renderThreads = env('RENDER_THREADS');
+  const visitorMaxMb = env('VISITOR_DATABASE_MAX_MB');
 
   const server = await startServer({
     port,
@@ -52,6 +54,15 @@ async function main(): Promise<void> {
     siteUrl: env('SITE_URL') ?? clinic.defaultSiteUrl,
     ...(smtpUrl ? { smtp: { smtpUrl, inbox, ...(from ? { from } : {}) } } : {}),
     backups: { dir: backupDir },
+    ...(renderThreads
+      ? { renderThreads: Math.max(1, parseWhole('RENDER_THREADS', renderThreads, 64)) }
+      : {}),
+    ...(visitorMaxMb
+      ? {
+          maxVisitorBytes:
+            parseWhole('VISITOR_DATABASE_MAX_MB', visitorMaxMb, 1024 * 1024) * 1024 * 1024,
+        }
+      : {}),
   });
   const site = existsSync(siteDir) ? siteDir : `${siteDir} (missing: API only)`;
   console.log(`[api] Listening on ${server.url} (site ${site})`);

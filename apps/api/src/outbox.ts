@@ -1,6 +1,7 @@
 import { clinic, contact, contactSubjects } from '@klinik/clinic';
 import { createTransport } from 'nodemailer';
 import type { OutboxMessage, OutboxStore } from './data/outbox';
+import { failureLog } from './failure-log';
 
 export interface OutboxOptions {
   /** Where to send, e.g. smtp://user:pass@host:587 or smtps://… (SMTP_URL). */
@@ -14,6 +15,9 @@ export interface OutboxOptions {
   /** The wait after the first failure; it doubles after each further one, up to retryMaxMs. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** At most this many mails leave in any `mailWindowMs`; the rest wait, stored and pending. */
+  maxMailsPerWindow?: number;
+  mailWindowMs?: number;
   log?: (line: string) => void;
 }
 
@@ -30,6 +34,11 @@ export const outboxDefaults = {
   // first, long enough to outlast a mail provider's outage or a fixed password.
   retryBaseMs: 60_000,
   retryMaxMs: 60 * 60_000,
+  // The clinic's ceiling on mail, not on messages: a wave of messages from many addresses is
+  // stored and answered, and reaches the inbox (and the SMTP account's sending limits) at this
+  // pace instead of all at once.
+  maxMailsPerWindow: 60,
+  mailWindowMs: 60 * 60_000,
 } as const;
 
 /** setTimeout's longest delay; a later due time is simply checked again then. */
@@ -40,6 +49,10 @@ const maxTimerMs = 2 ** 31 - 1;
  * stored before the visitor is answered; this only reads and updates its delivery state, which
  * lives in the visitor data file, so a restart or a crash resumes where it stopped. A crash in
  * the middle of sending may send a message twice; both copies carry the same Message-ID.
+ *
+ * Nothing here can end the process: a pass that fails (the visitor file cannot be read or
+ * written, the disk is full) is logged and tried again `retryBaseMs` later. A mail that went out
+ * but whose `sent` could not be recorded is remembered, and recorded, not sent, on the next pass.
  */
 export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox {
   const inbox = options.inbox ?? contact.email;
@@ -47,7 +60,10 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   const maxAttempts = options.maxAttempts ?? outboxDefaults.maxAttempts;
   const retryBaseMs = options.retryBaseMs ?? outboxDefaults.retryBaseMs;
   const retryMaxMs = options.retryMaxMs ?? outboxDefaults.retryMaxMs;
+  const maxMailsPerWindow = options.maxMailsPerWindow ?? outboxDefaults.maxMailsPerWindow;
+  const mailWindowMs = options.mailWindowMs ?? outboxDefaults.mailWindowMs;
   const log = options.log ?? ((line: string) => console.warn(line));
+  const failures = failureLog(log, 'Mailing the stored contact messages');
   const transport = createTransport({
     url: options.smtpUrl,
     // Without these a server that accepts the connection and then stalls holds the queue for
@@ -61,12 +77,21 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let runAgain = false;
+  /** Until when the mail ceiling holds the queue (ms since the epoch; 0: it does not). */
+  let heldUntil = 0;
+  /** Mailed, but recording it failed: id -> what to record. */
+  const unrecorded = new Map<number, { attempts: number; at: string }>();
 
   const deliver = async (message: OutboxMessage) => {
+    const mailed = unrecorded.get(message.id);
+    if (mailed) {
+      store.sent(message.id, mailed.attempts, mailed.at);
+      unrecorded.delete(message.id);
+      return;
+    }
     const attempts = message.attempts + 1;
     try {
       await transport.sendMail(composeMail(message, inbox, from));
-      store.sent(message.id, attempts, new Date().toISOString());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempts >= maxAttempts) {
@@ -83,22 +108,59 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
           `[api] Contact message ${message.id} could not be mailed (${reason}); it stays pending and is tried again with growing waits.`,
         );
       }
+      return;
     }
+    // Kept until recorded: if recording fails, the pass fails and the next one records it.
+    const record = { attempts, at: new Date().toISOString() };
+    unrecorded.set(message.id, record);
+    store.sent(message.id, record.attempts, record.at);
+    unrecorded.delete(message.id);
+  };
+
+  /** True when the window already holds the most mails it may: heldUntil says until when. */
+  const ceilingReached = () => {
+    const now = Date.now();
+    const blocking = store.nthSentSince(
+      new Date(now - mailWindowMs).toISOString(),
+      maxMailsPerWindow - 1,
+    );
+    if (blocking === undefined) {
+      heldUntil = 0;
+      return false;
+    }
+    if (heldUntil === 0) {
+      log(
+        `[api] ${maxMailsPerWindow} contact messages were mailed in the last ${Math.round(mailWindowMs / 60_000)} minutes, the most the outbox sends: the others stay stored and pending and follow as the window moves on.`,
+      );
+    }
+    heldUntil = Date.parse(blocking) + mailWindowMs;
+    return true;
   };
 
   const deliverDue = async () => {
     for (;;) {
       if (stopped) return;
       const message = store.nextDue(new Date().toISOString());
-      if (!message) return;
+      if (!message || (!unrecorded.has(message.id) && ceilingReached())) return;
       await deliver(message);
     }
   };
 
-  const schedule = () => {
-    const next = stopped ? undefined : store.nextDueAt();
-    if (next === undefined) return;
-    timer = setTimeout(run, Math.min(maxTimerMs, Math.max(0, Date.parse(next) - Date.now())));
+  /** The next pass: when the next message is due, no sooner than `pauseMs` from now. */
+  const schedule = (pauseMs: number) => {
+    if (stopped) return;
+    let due: number | undefined;
+    try {
+      const next = store.nextDueAt();
+      due = next === undefined ? undefined : Date.parse(next);
+    } catch (error) {
+      failures.failed(error);
+      due = Date.now();
+      pauseMs = Math.max(pauseMs, retryBaseMs);
+    }
+    if (due === undefined) return;
+    const at = Math.max(due, Date.now() + pauseMs, heldUntil);
+    timer = setTimeout(run, Math.min(maxTimerMs, Math.max(0, at - Date.now())));
     timer.unref();
   };
 
@@ -109,15 +171,24 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
       return;
     }
     clearTimeout(timer);
-    running = deliverDue().finally(() => {
-      running = undefined;
-      if (runAgain) {
+    running = deliverDue()
+      .then(
+        () => {
+          failures.succeeded();
+          return 0;
+        },
+        (error: unknown) => {
+          failures.failed(error);
+          return retryBaseMs;
+        },
+      )
+      .then((pauseMs) => {
+        running = undefined;
+        const again = runAgain && pauseMs === 0;
         runAgain = false;
-        run();
-      } else {
-        schedule();
-      }
-    });
+        if (again) run();
+        else schedule(pauseMs);
+      });
   }
 
   // Messages left pending by an earlier run (the server stopped, or the mail server was down).

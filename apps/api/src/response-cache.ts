@@ -11,6 +11,8 @@ import type { Db } from './db';
 export interface ResponseCacheOptions {
   /** Entries kept; the oldest goes first when full, so unique URLs cannot grow memory. */
   maxEntries?: number;
+  /** And their bytes at most, compressed copies included. */
+  maxBytes?: number;
 }
 
 interface Entry {
@@ -34,6 +36,7 @@ interface Entry {
  */
 export function responseCache(db: Db, options: ResponseCacheOptions = {}): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
   // Three statements: the table-valued pragma_data_version reads the main file only.
   const versions = [
     'PRAGMA main.data_version',
@@ -41,6 +44,15 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
     'SELECT total_changes()',
   ].map((sql) => db.prepare<[], number>(sql).pluck());
   const entries = new Map<string, Entry>();
+  /** The bytes of every entry's body and compressed copies. */
+  let held = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    held -=
+      entry.bytes + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0);
+  };
 
   return async (c, next) => {
     const method = c.req.method;
@@ -56,11 +68,15 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
       if (!encoding || hit.bytes < minCompressBytes) {
         return c.body(hit.body, 200, { 'Content-Type': 'application/json' });
       }
-      const body = (hit.encoded[encoding] ??= await compress(
-        Buffer.from(hit.body),
-        encoding,
-        'api',
-      ));
+      let body = hit.encoded[encoding];
+      if (!body) {
+        body = await compress(Buffer.from(hit.body), encoding, 'api');
+        // Kept only while the entry is: it may have been dropped during the compression.
+        if (entries.get(key) === hit && !hit.encoded[encoding]) {
+          hit.encoded[encoding] = body;
+          held += body.byteLength;
+        }
+      }
       return c.body(body, 200, {
         'Content-Type': 'application/json',
         'Content-Encoding': encoding,
@@ -72,10 +88,14 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
     if (method !== 'GET' || response.status !== 200) return;
     if (!response.headers.get('content-type')?.startsWith('application/json')) return;
     const body = await response.clone().text();
-    if (entries.size >= maxEntries && !entries.has(key)) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
+    const bytes = Buffer.byteLength(body);
+    drop(key);
+    // Oldest first, until both bounds hold with the new entry.
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries && held + bytes <= maxBytes) break;
+      drop(oldest);
     }
-    entries.set(key, { version, body, bytes: Buffer.byteLength(body), encoded: {} });
+    entries.set(key, { version, body, bytes, encoded: {} });
+    held += bytes;
   };
 }

@@ -1,11 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
-import { scheduleBackups, type BackupSchedule, type BackupScheduleOptions } from './backup';
+import {
+  proveBackupFolder,
+  scheduleBackups,
+  type BackupSchedule,
+  type BackupScheduleOptions,
+} from './backup';
 import { scheduleIdleCheckpoints } from './checkpoint';
 import { createOutboxStore } from './data/outbox';
-import { openDatabase } from './db';
+import { openDatabase, visitorDatabasePath } from './db';
 import { startOutbox, type Outbox, type OutboxOptions } from './outbox';
+import { startRenderPool, type RenderPool } from './render/pool';
 
 export interface StartServerOptions {
   /** 0 picks a free port; the real one is in the result. */
@@ -17,15 +24,26 @@ export interface StartServerOptions {
   /** The visitor data file; defaults to <databasePath without .db>-visitors.db beside it. */
   visitorDatabasePath?: string;
   siteDir?: string;
-  /** The site's server bundle for the pages rendered per request (see CreateAppOptions). */
+  /**
+   * The site's server bundle, which renders per request the pages that depend on their address
+   * and every page in maintenance (src/site-pages.ts); by default dist/server/entry-server.js
+   * beside the built site.
+   */
   siteServerEntry?: string;
+  /** Threads that render those pages (RENDER_THREADS); see defaultRenderThreads. */
+  renderThreads?: number;
+  /** The most the visitor data file may grow to, in bytes (VISITOR_DATABASE_MAX_MB). */
+  maxVisitorBytes?: number;
   /** Proxies in front of the server whose X-Forwarded-* headers are believed (TRUST_PROXY). */
   trustProxy?: number;
   /** The site's public origin (SITE_URL), for the cross-site check of view counts. */
   siteUrl?: string;
   /** Mail stored contact messages to the clinic (SMTP_URL); without it they are only stored. */
   smtp?: Omit<OutboxOptions, 'log'>;
-  /** Back up the visitor data on a schedule and at shutdown; off unless given. */
+  /**
+   * Back up the visitor data on a schedule and at shutdown; off unless given. The folder must be
+   * writable at start.
+   */
   backups?: Omit<BackupScheduleOptions, 'log'>;
   /** A request, body included, must arrive within this time, or it is answered 408 and closed. */
   requestTimeoutMs?: number;
@@ -57,27 +75,49 @@ const defaultRequestTimeoutMs = 30_000;
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.warn(line));
+  const visitorPath = options.visitorDatabasePath ?? visitorDatabasePath(options.databasePath);
   const db = openDatabase(options.databasePath, {
-    ...(options.visitorDatabasePath ? { visitorPath: options.visitorDatabasePath } : {}),
+    visitorPath,
     warn: log,
+    ...(options.maxVisitorBytes !== undefined ? { maxVisitorBytes: options.maxVisitorBytes } : {}),
   });
+  let renderPool: RenderPool | undefined;
+  try {
+    if (options.backups) proveBackupFolder(options.backups.dir);
+    renderPool = options.siteDir
+      ? await startRenderPool({
+          serverEntry:
+            options.siteServerEntry ?? join(options.siteDir, '../server/entry-server.js'),
+          siteDir: options.siteDir,
+          databasePath: options.databasePath,
+          visitorDatabasePath: visitorPath,
+          ...(options.renderThreads !== undefined ? { threads: options.renderThreads } : {}),
+          log,
+        })
+      : undefined;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const outbox: Outbox | undefined = options.smtp
     ? startOutbox(createOutboxStore(db), { ...options.smtp, log })
     : undefined;
   const app = createApp({
     db,
     siteDir: options.siteDir,
-    siteServerEntry: options.siteServerEntry,
+    renderPool,
     trustProxy: options.trustProxy ?? 0,
     siteUrl: options.siteUrl,
     onContactMessage: outbox?.wake,
+    log,
   });
-  const checkpoints = scheduleIdleCheckpoints(db, options.checkpointIntervalMs);
+  const checkpoints = scheduleIdleCheckpoints(db, options.checkpointIntervalMs, log);
   const backups: BackupSchedule | undefined = options.backups
     ? scheduleBackups(db, { ...options.backups, log })
     : undefined;
   const stopWork = async () => {
     checkpoints.stop();
+    await renderPool?.close();
     await outbox?.stop();
     await backups?.stop();
     db.close();

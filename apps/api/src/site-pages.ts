@@ -1,119 +1,116 @@
-import { stat } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import {
-  compress,
-  minCompressBytes,
-  negotiateEncoding,
-  type Compressed,
-  type Encoding,
-} from './compression';
+import { setTimeout as pause } from 'node:timers/promises';
+import { clinic, controlCharacter, MAX_SEARCH_LENGTH } from '@klinik/clinic';
+import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress, clientNetwork } from './client';
+import { minCompressBytes, negotiateEncoding, type Compressed } from './compression';
 import type { Db } from './db';
-import { inlineHashes, pageHeaders, type InlineHashes } from './security-headers';
+import { formatWait } from './http';
+import type { RenderPool } from './render/pool';
+import type { SiteDescription } from './render/protocol';
+import { createRenderLimiter } from './render/render-limiter';
+import { pageHeaders, type InlineHashes } from './security-headers';
 import { sitePathKind } from './static';
 
 /**
  * Pages of the site rendered for each request by the site's server bundle, with the same
  * render() the prerenderer uses (the same document, inline CSS, inline loader, scripts and boot
- * data), asking this app's own API in process, without a socket:
+ * data), in the render workers of ./render/pool.ts:
  * - the pages whose content depends on the address (the search, `/cari?q=`), so the results are
  *   in the HTML, also without script;
  * - while the settings' `general.maintenance_mode` is on, every page, so each shows the
  *   maintenance message from its first paint: the prerendered files were built from the seed,
  *   whose settings have it off.
- *
- * What the site's server bundle (apps/site/dist/server/entry-server.js) exports for it; the API
- * does not import the site's code, it loads the built file when it starts.
  */
-interface SiteServerEntry {
-  /** The paths rendered per request, e.g. ['/cari']. */
-  dynamicPaths: readonly string[];
-  /** An address no route owns: it renders the 404 page. */
-  NOT_FOUND_PATH: string;
-  createSiteRenderer(options: {
-    clientDir: string;
-    fetch: typeof fetch;
-  }): (url: string) => Promise<{ html: string; status: number }>;
-}
 
 export interface SitePagesOptions {
   /** The built site (apps/site/dist/client). */
   siteDir: string;
-  /** The site's server bundle; no page is rendered per request when it is missing. */
-  serverEntry: string;
-  /** Answers the pages' API requests: the app itself. */
-  app: Hono;
+  /** The render workers; without them every page is served from the prerendered files. */
+  renderPool: RenderPool | undefined;
   db: Db;
+  /** Proxies whose X-Forwarded-For is believed, for the per-client limit (TRUST_PROXY). */
+  trustProxy: number;
   /** Whether the settings have the site in maintenance (asked once per content version). */
   maintenanceMode: () => boolean;
-  /** Rendered pages kept (least recently used out first); each is about 40 KB compressed. */
+  /** Rendered pages kept (least recently used out first). */
   maxEntries?: number;
+  /** And their bytes at most, compressed copies included. */
+  maxBytes?: number;
 }
 
-interface RenderedPage {
+/**
+ * New pages one client may have rendered: a burst of `max`, then `max` per `perMs`. Pages served
+ * from the cache are not counted.
+ */
+export const renderLimit = { max: 20, perMs: 60_000 } as const;
+
+/** How long a client is asked to wait when every render worker's queue is full. */
+const busyRetryAfterSeconds = 5;
+
+/**
+ * A refusal (429, 503) is sent after this pause. A script that asks again as soon as it is
+ * answered, as a flood does, then asks once a second per connection rather than as fast as the
+ * event loop can refuse it, which would take the event loop from every other visitor; a person
+ * barely notices a second more before the page that says to wait.
+ */
+const refusalPauseMs = 1000;
+
+interface CachedPage {
   version: string;
   status: number;
-  html: string;
-  /** The CSP sources of its inline style and of its inline loader script. */
   hashes: InlineHashes;
   /** Search results are for visitors, not for a search engine's index. */
   noindex: boolean;
-  encoded: Partial<Record<Encoding, Compressed>>;
-}
-
-interface LoadedSite {
-  paths: ReadonlySet<string>;
-  notFoundPath: string;
-  render: (url: string) => Promise<{ html: string; status: number }>;
+  html: Compressed;
+  br?: Compressed;
+  gzip?: Compressed;
+  bytes: number;
 }
 
 type PagesEnv = { Variables: { inlineHashes: InlineHashes } };
 
+const controlCharacters = new RegExp(controlCharacter.source, 'g');
+
+/**
+ * The search text as the search page reads it from `?q=` (control characters as spaces, at
+ * most the API's length, trimmed): texts that differ only in what the page drops are one page
+ * and one render.
+ */
+export function normaliseQuery(q: string): string {
+  return q.replace(controlCharacters, ' ').slice(0, MAX_SEARCH_LENGTH).trim();
+}
+
+/** The bytes a worker sent, as a Buffer over the same memory. */
+function asBuffer(bytes: Uint8Array<ArrayBuffer>): Compressed;
+function asBuffer(bytes: Uint8Array<ArrayBuffer> | undefined): Compressed | undefined;
+function asBuffer(bytes: Uint8Array<ArrayBuffer> | undefined): Compressed | undefined {
+  return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /**
  * Serves the pages rendered per request, or passes the request on (to the prerendered files).
  * A rendered page is kept while the content is unchanged (the content file's data_version:
- * commits by other connections, an editor or a restore). For the search only the parameter it
- * reads (`q`) makes the key, so junk parameters cannot multiply the entries, and the same
- * address rendered twice at once is rendered once.
+ * commits by other connections, an editor, `pnpm maintenance` or a restore). For the search only
+ * the parameter it reads (`q`, normalised) makes the key, so junk parameters cannot multiply the
+ * entries, and the same address rendered twice at once is rendered once. A page not kept costs
+ * its client one of `renderLimit` (429 past it) and waits in the workers' bounded queue (503
+ * when full); the event loop only looks up, hands over and sends.
  */
 export function sitePages({
   siteDir,
-  serverEntry,
-  app,
+  renderPool,
   db,
+  trustProxy,
   maintenanceMode,
   maxEntries = 200,
+  maxBytes = 8 * 1024 * 1024,
 }: SitePagesOptions): MiddlewareHandler<PagesEnv> {
   const contentVersion = db.prepare<[], number>('PRAGMA main.data_version').pluck();
-  const pages = new Map<string, RenderedPage>();
-  const rendering = new Map<string, Promise<RenderedPage>>();
-  const inProcess: typeof fetch = (input, init) =>
-    Promise.resolve(app.fetch(new Request(input, init)));
+  const pages = new Map<string, CachedPage>();
+  let cachedBytes = 0;
+  const rendering = new Map<string, Promise<CachedPage>>();
+  const limiter = createRenderLimiter(renderLimit);
   let maintenance = { version: '', on: false };
-
-  let loading: Promise<LoadedSite | undefined> | undefined;
-
-  /**
-   * The server bundle (undefined when the site was built without it), loaded once: its chunks
-   * import it by its plain file URL, so a second copy loaded beside it would not share its
-   * modules. After a new build, restart the server, as for any Node code.
-   */
-  function renderer(): Promise<LoadedSite | undefined> {
-    loading ??= stat(serverEntry).then(
-      async () => {
-        const entry = (await import(pathToFileURL(serverEntry).href)) as SiteServerEntry;
-        return {
-          paths: new Set(entry.dynamicPaths),
-          notFoundPath: entry.NOT_FOUND_PATH,
-          render: entry.createSiteRenderer({ clientDir: siteDir, fetch: inProcess }),
-        };
-      },
-      () => undefined,
-    );
-    return loading;
-  }
-  // Loaded as the server starts, not by the first visitor; a failure is reported by the requests.
-  renderer().catch(() => undefined);
 
   function inMaintenance(version: string): boolean {
     if (maintenance.version !== version) maintenance = { version, on: maintenanceMode() };
@@ -125,10 +122,16 @@ export function sitePages({
    * prerendered files: the search by its `q`; in maintenance, a prerendered page by its path and
    * any address without a file as the 404 page (files such as /logo.svg stay files).
    */
-  async function pageKey(site: LoadedSite, url: URL, version: string): Promise<string | undefined> {
-    if (site.paths.has(url.pathname)) {
+  async function pageKey(
+    site: SiteDescription,
+    url: URL,
+    version: string,
+  ): Promise<string | undefined> {
+    if (site.dynamicPaths.includes(url.pathname)) {
       const query = url.searchParams.get('q');
-      return query === null ? url.pathname : `${url.pathname}?${new URLSearchParams({ q: query })}`;
+      return query === null
+        ? url.pathname
+        : `${url.pathname}?${new URLSearchParams({ q: normaliseQuery(query) })}`;
     }
     if (!inMaintenance(version)) return undefined;
     const kind = await sitePathKind(siteDir, url.pathname);
@@ -136,55 +139,89 @@ export function sitePages({
     return kind === 'missing' ? site.notFoundPath : undefined;
   }
 
-  async function renderPage(site: LoadedSite, key: string, version: string): Promise<RenderedPage> {
-    const { html, status } = await site.render(key);
-    const noindex = site.paths.has(new URL(key, 'http://site.internal').pathname);
-    return { version, status, html, hashes: inlineHashes(html), noindex, encoded: {} };
+  function remember(key: string, page: CachedPage) {
+    forget(key);
+    while (pages.size > 0 && (pages.size >= maxEntries || cachedBytes + page.bytes > maxBytes)) {
+      const oldest = pages.keys().next();
+      if (oldest.done) break;
+      forget(oldest.value);
+    }
+    pages.set(key, page);
+    cachedBytes += page.bytes;
+  }
+
+  function forget(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    cachedBytes -= page.bytes;
   }
 
   const withPageHeaders = pageHeaders((c) => c.get('inlineHashes'));
+  const noHashes: InlineHashes = { style: [], script: [] };
 
   return async (c, next) => {
-    const site = await renderer();
-    if (!site) return next();
+    if (!renderPool) return next();
+    const site = await renderPool.site;
     const version = String(contentVersion.get());
     const key = await pageKey(site, new URL(c.req.url), version);
     if (key === undefined) return next();
 
     let page = pages.get(key);
-    if (page?.version !== version) {
+    if (page?.version === version) {
+      // Most recently used last: the first key is the one to drop.
+      pages.delete(key);
+      pages.set(key, page);
+    } else {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = renderPage(site, key, version).finally(() => rendering.delete(key));
+        // A render refused because the queue is full costs the client none of its renders.
+        const wait = renderPool.full()
+          ? undefined
+          : limiter.take(clientNetwork(clientAddress(c, { trustProxy })));
+        if (wait !== 0) {
+          await pause(refusalPauseMs);
+          c.set('inlineHashes', noHashes);
+          return withPageHeaders(c, async () => {
+            c.res = wait === undefined ? busy(c) : tooManyPages(c, wait);
+          });
+        }
+        const noindex = site.dynamicPaths.includes(new URL(key, 'http://site.internal').pathname);
+        pending = renderPool
+          .render(key)
+          .then((rendered): CachedPage => {
+            const html = asBuffer(rendered.html);
+            const br = asBuffer(rendered.br);
+            const gzip = asBuffer(rendered.gzip);
+            const bytes = html.byteLength + (br?.byteLength ?? 0) + (gzip?.byteLength ?? 0);
+            return {
+              version,
+              status: rendered.status,
+              hashes: rendered.hashes,
+              noindex,
+              html,
+              br,
+              gzip,
+              bytes,
+            };
+          })
+          .finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       page = await pending;
       remember(key, page);
-    } else {
-      // Most recently used last: the first key is the one to drop.
-      pages.delete(key);
-      pages.set(key, page);
     }
 
     c.set('inlineHashes', page.hashes);
     const rendered = page;
     return withPageHeaders(c, async () => {
-      c.res = await send(c, rendered);
+      c.res = send(c, rendered);
     });
   };
-
-  function remember(key: string, page: RenderedPage) {
-    pages.delete(key);
-    if (pages.size >= maxEntries) {
-      const oldest = pages.keys().next();
-      if (!oldest.done) pages.delete(oldest.value);
-    }
-    pages.set(key, page);
-  }
 }
 
-/** The page, compressed like the API's answers (fast levels: made per content version). */
-async function send(c: Context, page: RenderedPage): Promise<Response> {
+/** The page, compressed as the client accepts (the worker made both encodings). */
+function send(c: Context, page: CachedPage): Response {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
     // The page follows the content: always revalidate, like the prerendered pages.
@@ -193,17 +230,44 @@ async function send(c: Context, page: RenderedPage): Promise<Response> {
   };
   // The search pages say so in their <meta name="robots"> too.
   if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
-  const bytes = Buffer.from(page.html) as Compressed;
   const encoding =
-    bytes.byteLength >= minCompressBytes
+    page.html.byteLength >= minCompressBytes
       ? negotiateEncoding(c.req.header('Accept-Encoding'))
       : undefined;
-  const body = encoding
-    ? (page.encoded[encoding] ??= await compress(bytes, encoding, 'api'))
-    : bytes;
-  if (encoding) headers['Content-Encoding'] = encoding;
+  const compressed = encoding && page[encoding];
+  const body = compressed ?? page.html;
+  if (encoding && compressed) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.byteLength);
   const status = page.status as 200 | 404;
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
   return c.body(body, status, headers);
+}
+
+/** A small page of its own (no inline style or script, so the strict CSP holds as it is). */
+function refusal(c: Context, status: 429 | 503, retryAfter: number, title: string, text: string) {
+  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${clinic.name}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Kembali ke beranda</a></p></main></body></html>`;
+  return c.html(c.req.method === 'HEAD' ? '' : html, status, {
+    'Retry-After': String(retryAfter),
+    'Cache-Control': 'no-store',
+  });
+}
+
+function tooManyPages(c: Context, retryAfter: number) {
+  return refusal(
+    c,
+    429,
+    retryAfter,
+    'Terlalu banyak permintaan',
+    `Anda membuka terlalu banyak halaman baru dalam waktu singkat. Silakan coba lagi dalam ${formatWait(retryAfter)}.`,
+  );
+}
+
+function busy(c: Context) {
+  return refusal(
+    c,
+    503,
+    busyRetryAfterSeconds,
+    'Situs sedang sibuk',
+    'Terlalu banyak halaman sedang disiapkan saat ini. Silakan coba lagi dalam beberapa detik.',
+  );
 }

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { ApiSuccess, ArticleRecord as Article } from '@klinik/clinic';
 import Database from 'better-sqlite3';
@@ -81,18 +89,21 @@ describe('scheduled backups', () => {
   });
 
   it('log a failed backup once, retry it no sooner than an hour later, and keep serving', async () => {
-    writeFileSync(backupDir, 'a file where the backup folder should be');
     const lines: string[] = [];
     const server = await startServer({
       port: 0,
       databasePath: dbPath,
-      backups: { dir: backupDir },
+      backups: { dir: backupDir, intervalMs: 200 },
       log: (line) => lines.push(line),
     });
     try {
+      await until(() => listBackups(backupDir).length === 1);
+      // The folder goes away after the start, a file in its place: the next backup fails.
+      rmSync(backupDir, { recursive: true });
+      writeFileSync(backupDir, 'a file where the backup folder should be');
       await until(() => lines.length > 0);
       // Time enough for a loop of retries to show; the next try is an hour away.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 600));
       expect(lines).toEqual([
         expect.stringMatching(/^\[api\] Backup of the visitor data to .* failed: /),
       ]);

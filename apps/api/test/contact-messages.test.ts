@@ -264,6 +264,19 @@ describe('repeated messages', () => {
     const later = (await post(message)).body as ApiCreated<ContactMessageReceipt>;
     expect(later.data.id).not.toBe(first.data.id);
   });
+
+  it('counts no repeat toward the limit of its client', async () => {
+    const client = newClient();
+    const message = fresh();
+    for (let index = 0; index < 10; index += 1) {
+      expect((await postJson(url(), message, client)).res.status).toBe(201);
+    }
+    const [short] = limits.contactMessages.perClient;
+    for (let index = 1; index < (short?.max ?? 0); index += 1) {
+      expect((await postJson(url(), fresh(), client)).res.status).toBe(201);
+    }
+    expect((await postJson(url(), fresh(), client)).res.status).toBe(429);
+  });
 });
 
 describe('the honeypot', () => {
@@ -392,40 +405,81 @@ describe('limits without a trusted proxy', () => {
   });
 });
 
-describe('the daily ceiling of all clients', () => {
-  it(`stores at most ${limits.contactMessages.allClientsPerDay} messages in 24 hours`, async () => {
-    const own = tempDir('contact-ceiling');
-    const databasePath = join(own.dir, 'klinik.db');
-    const ownVisitors = visitorDatabasePath(databasePath);
-    const full = await startServer({ port: 0, databasePath, trustProxy: 1 });
-    const endpoint = `${full.url}/api/v1/contact-messages`;
-    try {
-      expect((await postJson(endpoint, fresh(), newClient())).res.status).toBe(201);
-      // The rest of the day's ceiling, as many other visitors would have sent it.
-      withConnection(ownVisitors, (db) => {
-        const insert = db.prepare(
-          `INSERT INTO contact_messages (name, email, phone, subject, message, created_at, client, fingerprint)
-           VALUES ('Pengirim', 'a@contoh.id', '081234567890', 'lainnya', 'Halo', ?, ?, ?)`,
-        );
-        const now = new Date().toISOString();
-        for (let i = 1; i < limits.contactMessages.allClientsPerDay; i += 1) {
-          insert.run(now, `klien-${i}`, `isi-${i}`);
-        }
-      });
-      const before = countRows(ownVisitors, 'contact_messages');
-      const { res, body } = await postJson(endpoint, fresh(), newClient());
-      expect(res.status).toBe(429);
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((body as ApiError).message).toMatch(
-        /^Kotak pesan kami sedang penuh\. Silakan coba lagi dalam \d+ (jam|menit),/,
-      );
-      expect(countRows(ownVisitors, 'contact_messages')).toBe(before);
+describe('a wave of messages from many addresses', () => {
+  const own = () => {
+    const dir = tempDir('contact-wave');
+    return { dir, databasePath: join(dir.dir, 'klinik.db') };
+  };
 
-      ageMessages(ownVisitors, 25 * 60);
-      expect((await postJson(endpoint, fresh(), newClient())).res.status).toBe(201);
+  /** `addresses` clients sending `each` messages, all at once, as a botnet would. */
+  async function wave(endpoint: string, addresses: number, each: number, body: () => object) {
+    const first = clients + 1;
+    clients += addresses;
+    const statuses = await Promise.all(
+      Array.from({ length: addresses * each }, (_, index) =>
+        postJson(endpoint, body(), asClient(first + (index % addresses))).then(
+          ({ res }) => res.status,
+        ),
+      ),
+    );
+    return statuses;
+  }
+
+  it('of honeypot spam (100 addresses x 5) leaves a real visitor able to send', async () => {
+    const { dir, databasePath } = own();
+    const server = await startServer({ port: 0, databasePath, trustProxy: 1 });
+    const endpoint = `${server.url}/api/v1/contact-messages`;
+    try {
+      const statuses = await wave(endpoint, 100, 5, () =>
+        fresh({ website: 'https://promo.example' }),
+      );
+      // Answered like any message: the bots learn nothing.
+      expect(new Set(statuses)).toEqual(new Set([201]));
+      expect(countRows(visitorDatabasePath(databasePath), 'contact_messages')).toBe(500);
+
+      const { res, body } = await postJson(endpoint, fresh(), newClient());
+      expect(res.status).toBe(201);
+      expect((body as ApiCreated<ContactMessageReceipt>).data.id).toBeGreaterThan(500);
     } finally {
-      await full.close();
-      own.cleanup();
+      await server.close();
+      dir.cleanup();
     }
+  });
+
+  it('of messages the honeypot does not catch (100 addresses x 5) leaves a real visitor able to send', async () => {
+    const { dir, databasePath } = own();
+    const server = await startServer({ port: 0, databasePath, trustProxy: 1 });
+    const endpoint = `${server.url}/api/v1/contact-messages`;
+    try {
+      const statuses = await wave(endpoint, 100, 5, () => fresh());
+      expect(new Set(statuses)).toEqual(new Set([201]));
+      const { res } = await postJson(endpoint, fresh(), newClient());
+      expect(res.status).toBe(201);
+    } finally {
+      await server.close();
+      dir.cleanup();
+    }
+  });
+
+  it("never counts a client's spam against its own real message, and stops storing a spammer's catch past the limits", async () => {
+    const client = newClient();
+    const before = messages();
+    const spam = () => postJson(url(), fresh({ website: 'https://promo.example' }), client);
+    const [short] = limits.contactMessages.perClient;
+    const max = short?.max ?? 0;
+    const receipts: number[] = [];
+    for (let index = 0; index < max * 2; index += 1) {
+      const { res, body } = await spam();
+      expect(res.status).toBe(201);
+      receipts.push((body as ApiCreated<ContactMessageReceipt>).data.id);
+    }
+    // The first `max` are stored; the others answered with the newest stored one's receipt.
+    expect(messages()).toBe(before + max);
+    expect(new Set(receipts.slice(max - 1))).toEqual(new Set([receipts[max - 1]]));
+    // The same address, as a person now: its own limit is untouched.
+    for (let index = 0; index < max; index += 1) {
+      expect((await postJson(url(), fresh(), client)).res.status).toBe(201);
+    }
+    expect((await postJson(url(), fresh(), client)).res.status).toBe(429);
   });
 });

@@ -3,7 +3,7 @@ import { request, type Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { visitorDatabasePath } from '../src/db';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server';
 
@@ -13,6 +13,35 @@ export { visitorDatabasePath };
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `klinik-api-${prefix}-`));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh temporary folder for each test of a file, with the paths of the content file and the
+ * visitor data file in it (neither made yet). Read its fields inside tests.
+ */
+export function dataFolderPerTest(prefix: string) {
+  let temp: ReturnType<typeof tempDir> | undefined;
+  beforeEach(() => {
+    temp = tempDir(prefix);
+  });
+  afterEach(() => {
+    temp?.cleanup();
+  });
+  const dir = () => {
+    if (!temp) throw new Error('The test folder exists only inside a test');
+    return temp.dir;
+  };
+  return {
+    get dir() {
+      return dir();
+    },
+    get databasePath() {
+      return join(dir(), 'klinik.db');
+    },
+    get visitorPath() {
+      return visitorDatabasePath(join(dir(), 'klinik.db'));
+    },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index';
 import { asClient, postJson, tempDir, visitorDatabasePath, withConnection } from './helpers';
-import { runPnpm } from './processes';
+import { runPnpm, runShell } from './processes';
 
 let temp: ReturnType<typeof tempDir>;
 let env: Record<string, string>;
@@ -118,5 +118,24 @@ describe('pnpm messages', () => {
     const { code, stderr } = await runPnpm(['messages', '--json'], env);
     expect(code).toBe(2);
     expect(stderr).toContain('Usage: pnpm messages [--csv]');
+  });
+
+  it('stops quietly, exit 0, when its reader closes the pipe (`pnpm messages | head`)', async () => {
+    // More than a pipe holds (64 KB), so that the closed pipe is written to.
+    withConnection(visitorDatabasePath(env.DATABASE_PATH ?? ''), (db) => {
+      const insert = db.prepare(
+        `INSERT INTO contact_messages (name, email, phone, subject, message, created_at, client, fingerprint)
+         VALUES ('Pengirim', 'p@contoh.id', '081234567890', 'lainnya', ?, '2026-01-01T00:00:00.000Z', 'klien', ?)`,
+      );
+      for (let index = 0; index < 400; index += 1)
+        insert.run('Isi pesan. '.repeat(40), `isi-${index}`);
+    });
+    const { code, stdout, stderr } = await runShell(
+      'pnpm --silent messages | head -n 3; exit "${PIPESTATUS[0]}"',
+      env,
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')).toHaveLength(4);
   });
 });

@@ -22,13 +22,16 @@ afterEach(async () => {
   temp.cleanup();
 });
 
-async function api(smtp: StartServerOptions['smtp']): Promise<RunningServer> {
+async function api(
+  smtp: StartServerOptions['smtp'],
+  log: (line: string) => void = () => undefined,
+): Promise<RunningServer> {
   const server = await startServer({
     port: 0,
     databasePath: dbPath,
     trustProxy: 1,
     smtp,
-    log: () => undefined,
+    log,
   });
   running.push(server);
   return server;
@@ -177,4 +180,62 @@ describe('the outbox', () => {
     expect(delivery(receipt.id)?.last_error).toMatch(/Invalid username or password/);
     expect(mail.received).toHaveLength(0);
   });
+
+  it('keeps going when recording a delivery fails: logs it, records it later, mails it once', async () => {
+    const mail = await mailServer();
+    const lines: string[] = [];
+    const server = await api({ smtpUrl: smtpUrl(mail.port), retryBaseMs: 100 }, (line) =>
+      lines.push(line),
+    );
+    // A real failure of the outbox's own write, from SQLite: every update of a message is
+    // refused (as a full disk would refuse it) until the trigger is dropped.
+    withConnection(visitorPath, (db) => db.exec(refuseUpdates));
+    const receipt = await post(server);
+    await mail.waitFor(1);
+    await until(() =>
+      lines.some((line) => line.includes('Mailing the stored contact messages failed')),
+    );
+    expect(delivery(receipt.id)?.status).toBe('pending');
+    // Tried again and again, logged once, and the server answers all the while.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lines.filter((line) => line.includes('failed'))).toHaveLength(1);
+    expect((await fetch(`${server.url}/api/v1/settings`)).status).toBe(200);
+
+    withConnection(visitorPath, (db) => db.exec('DROP TRIGGER refuse_updates'));
+    await until(() => delivery(receipt.id)?.status === 'sent');
+    expect(delivery(receipt.id)?.attempts).toBe(1);
+    // Recorded, not sent again.
+    expect(mail.received).toHaveLength(1);
+    expect(lines.at(-1)).toMatch(/^\[api\] Mailing the stored contact messages works again/);
+  });
+
+  it('mails at most its ceiling per window; the others stay pending and follow as it moves on', async () => {
+    const mail = await mailServer();
+    const lines: string[] = [];
+    const server = await api(
+      { smtpUrl: smtpUrl(mail.port), maxMailsPerWindow: 3, mailWindowMs: 1500 },
+      (line) => lines.push(line),
+    );
+    const receipts: ContactMessageReceipt[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      receipts.push(await post(server, { ...message, message: `${message.message} (${index})` }));
+    }
+    await mail.waitFor(3);
+    await until(() => lines.some((line) => line.includes('the most the outbox sends')));
+    expect(mail.received).toHaveLength(3);
+    expect(receipts.map((receipt) => delivery(receipt.id)?.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+      'pending',
+      'pending',
+    ]);
+    // The window moves on: the rest go out, oldest first.
+    await mail.waitFor(5);
+    await until(() => receipts.every((receipt) => delivery(receipt.id)?.status === 'sent'));
+  });
 });
+
+/** Refuses every update of a stored message, as SQLite's RAISE does for a trigger. */
+const refuseUpdates = `CREATE TRIGGER refuse_updates BEFORE UPDATE ON contact_messages
+  BEGIN SELECT RAISE(ABORT, 'no room for the delivery state'); END`;

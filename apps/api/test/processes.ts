@@ -50,6 +50,11 @@ export function runTs(
   return start(process.execPath, ['--import', 'tsx', entry, ...args], env, options).exited;
 }
 
+/** Runs a bash command line in the repository, pipes and all. */
+export function runShell(command: string, env: Record<string, string>): Promise<Exited> {
+  return start('bash', ['-c', command], env).exited;
+}
+
 /** Runs a script of the root package.json through pnpm, arguments and all. */
 export function runPnpm(args: string[], env: Record<string, string>): Promise<Exited> {
   return start('pnpm', ['--silent', ...args], env).exited;
@@ -58,6 +63,8 @@ export function runPnpm(args: string[], env: Record<string, string>): Promise<Ex
 export interface ChildServer {
   url: string;
   child: ChildProcess;
+  /** What it has written so far. */
+  output(): { stdout: string; stderr: string };
   /** SIGTERM, and the exit (graceful: the shutdown backup runs). */
   stop(): Promise<Exited>;
   /** SIGKILL: no shutdown code runs at all, as in a crash or a power cut of the process. */
@@ -91,5 +98,5 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
   };
-  return { url, child, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return { url, child, output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
 }

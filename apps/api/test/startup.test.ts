@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -26,7 +27,7 @@ import {
   visitorDatabasePath,
   withConnection,
 } from './helpers';
-import { runTs } from './processes';
+import { runTs, startChildServer } from './processes';
 
 let temp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -234,6 +235,97 @@ describe('a file that cannot be opened for another reason', () => {
     expect(lines[0]).toMatch(/Nothing was moved or changed\.$/);
     expect(snapshot()).toEqual(before);
   });
+});
+
+describe('start-up proves it can write', () => {
+  const main = (env: Record<string, string>, options = {}) =>
+    runTs('apps/api/src/main.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env }, options);
+  // Root writes whatever the modes say: the server then runs as the unprivileged "nobody".
+  const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+  /** Everything in the data folder readable and writable by the server's user. */
+  function openUp() {
+    chmodSync(temp.dir, 0o777);
+    for (const name of readdirSync(temp.dir)) {
+      chmodSync(join(temp.dir, name), name === 'backups' ? 0o777 : 0o666);
+    }
+  }
+
+  async function expectRefused(env: Record<string, string>, line: RegExp, options = {}) {
+    const before = snapshot();
+    const { code, stderr } = await main({ DATABASE_PATH: dbPath, ...env }, options);
+    expect(code).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(snapshot()).toEqual(before);
+  }
+
+  it('stops with exit 1 naming the file and the cause when the visitor file is read-only', async () => {
+    await storeVisitorData();
+    openUp();
+    chmodSync(visitorPath, 0o444);
+    await expectRefused(
+      {},
+      /^\[api\] Cannot open the visitor data file .*klinik-visitors\.db for writing \(the file is not writable \(EACCES\)\).*Nothing was moved or changed\.$/,
+      asUser,
+    );
+  });
+
+  it('stops with exit 1 naming the file and the cause when its folder is read-only', async () => {
+    await storeVisitorData();
+    openUp();
+    chmodSync(temp.dir, 0o555);
+    try {
+      await expectRefused(
+        {},
+        /^\[api\] Cannot open the visitor data file .*klinik-visitors\.db for writing \(its folder is not writable \(EACCES\)\).*Nothing was moved or changed\.$/,
+        asUser,
+      );
+    } finally {
+      chmodSync(temp.dir, 0o777);
+    }
+  });
+
+  it('stops with exit 1 when the backup folder cannot be written', async () => {
+    await storeVisitorData();
+    const backups = join(temp.dir, 'backups-file');
+    writeFileSync(backups, 'a file where the backup folder should be');
+    await expectRefused(
+      { BACKUP_DIR: join(backups, 'visitors') },
+      /^\[api\] Cannot write to the backup folder .*backups-file\/visitors \(ENOTDIR.*Nothing was moved or changed\.$/,
+    );
+  });
+
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.log('startup.test.ts: not root, so no file system can be mounted read-only: skipped');
+  }
+
+  it.skipIf(!isRoot)(
+    'stops with exit 1 naming the file when its file system is read-only',
+    async () => {
+      const mount = join(temp.dir, 'ro');
+      mkdirSync(mount);
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mount]);
+      try {
+        const env = {
+          DATABASE_PATH: dbPath,
+          VISITOR_DATABASE_PATH: join(mount, 'klinik-visitors.db'),
+          BACKUP_DIR: join(temp.dir, 'backups'),
+        };
+        const first = await startChildServer(env);
+        expect((await first.stop()).code).toBe(0);
+        execFileSync('mount', ['-o', 'remount,ro', mount]);
+        await expectRefused(
+          env,
+          /^\[api\] Cannot open the visitor data file .*\/ro\/klinik-visitors\.db for writing \(the file is on a read-only file system \(EROFS\).*Nothing was moved or changed\.$/,
+        );
+      } finally {
+        execFileSync('umount', ['-l', mount]);
+      }
+    },
+  );
 });
 
 describe('a data file of the single-file layout', () => {

@@ -165,15 +165,16 @@ export const limits = {
   /**
    * What the API accepts from one visitor, so one client cannot fill the clinic's inbox or the
    * disk (a client is an IP address; IPv6 by its /64). Windows are rolling, counted from the
-   * stored messages, so a restart does not reset them.
+   * stored messages, so a restart does not reset them. Messages caught by the honeypot count in
+   * windows of their own, never against a person's; there is no ceiling for all clients
+   * together, so a wave from many addresses cannot close the form for anyone else (the outbox
+   * paces the mail instead).
    */
   contactMessages: {
     perClient: [
       { max: 5, minutes: 10 },
       { max: 20, minutes: 24 * 60 },
     ],
-    /** A ceiling on messages stored per 24 hours from all clients together. */
-    allClientsPerDay: 500,
     /** The same message (every field equal) sent again within this time is stored once. */
     duplicateMinutes: 10,
     /** Longest field values, in characters. */

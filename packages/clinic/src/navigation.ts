@@ -20,6 +20,9 @@ const dropdownServices: ServiceSlug[] = [
   'homecare',
 ];
 
+/** The accessible name of the main navigation, on phones and on wide screens alike. */
+export const mainNavLabel = 'Navigasi utama';
+
 export const mainNav: NavItem[] = [
   { label: 'Home', href: pagePaths.home },
   { label: 'Tentang Kami', href: pagePaths.about },

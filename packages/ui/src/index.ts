@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export { breakpoints } from './lib/breakpoints';
 export { formatHoursRows, type HoursRow } from './lib/business-hours';
 export { isCurrentPath, isExternalHref, isSectionActive, normalizePath } from './lib/nav';
 export { serviceIconFor } from './lib/service-icon';
@@ -82,6 +83,7 @@ export * from './components/service-not-found/service-not-found';
 export * from './components/share-buttons/share-buttons';
 export * from './components/site-footer/site-footer';
 export * from './components/site-header/site-header';
+export { StaticSiteNav } from './components/site-header/static-site-nav';
 export * from './components/site-search/site-search';
 export * from './components/skeleton/skeleton';
 export * from './components/skip-link/skip-link';

@@ -11,14 +11,21 @@ export type AcceptedMessage =
   | { outcome: 'stored'; receipt: ContactMessageReceipt; status: 'pending' | 'spam' }
   /** The same message arrived within the duplicate window: the first one's receipt. */
   | { outcome: 'duplicate'; receipt: ContactMessageReceipt }
+  /**
+   * Honeypot filled by a client over the limits in the spam's own windows: not stored, answered
+   * with the receipt of its newest stored spam, so the sender learns nothing to adjust.
+   */
+  | { outcome: 'ignored'; receipt: ContactMessageReceipt }
   /** Over a limit: stored nothing; the earliest time a message would be accepted again. */
-  | { outcome: 'limited'; scope: 'client' | 'all'; retryAfterSeconds: number };
+  | { outcome: 'limited'; retryAfterSeconds: number };
 
 export interface ContactMessageStore {
   /**
    * Stores a checked message unless it repeats one sent within the duplicate window or its
-   * client (or all clients together) reached a limit of `limits.contactMessages`. Windows are
-   * counted from the stored messages, so a restart does not reset them.
+   * client reached a limit of `limits.contactMessages`. Windows are counted from the stored
+   * messages, so a restart does not reset them. A person's messages and the honeypot's catch
+   * are counted apart: spam never uses up a person's limit, and a spamming client's catch stops
+   * being stored (the disk is not the spammer's) once it passes the same limits.
    */
   accept(message: ContactMessageInput, client: string, now?: number): AcceptedMessage;
 }
@@ -28,19 +35,21 @@ type ReceiptRow = ContactMessageReceipt;
 const minute = 60_000;
 
 export function createContactMessageStore(db: Db): ContactMessageStore {
-  const { perClient, allClientsPerDay, duplicateMinutes } = limits.contactMessages;
+  const { perClient, duplicateMinutes } = limits.contactMessages;
   const duplicate = db.prepare<[string, string], ReceiptRow>(
     `SELECT id, subject, created_at FROM visitors.contact_messages
      WHERE fingerprint = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1`,
   );
-  // The message that has to leave the window before one more fits: the max-th newest in it.
-  const blockingForClient = db.prepare<[string, string, number], { created_at: string }>(
+  // The message that has to leave the window before one more fits: the max-th newest in it,
+  // among the client's spam (1) or among its other messages (0).
+  const blockingForClient = db.prepare<[string, number, string, number], { created_at: string }>(
     `SELECT created_at FROM visitors.contact_messages
-     WHERE client = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+     WHERE client = ? AND (status = 'spam') = ? AND created_at > ?
+     ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
   );
-  const blockingForAll = db.prepare<[string, number], { created_at: string }>(
-    `SELECT created_at FROM visitors.contact_messages
-     WHERE created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`,
+  const newestSpam = db.prepare<[string], ReceiptRow>(
+    `SELECT id, subject, created_at FROM visitors.contact_messages
+     WHERE client = ? AND status = 'spam' ORDER BY created_at DESC LIMIT 1`,
   );
   const insert = db.prepare<
     [string, string, string, string, string, string, string, string, string, string | null],
@@ -63,25 +72,25 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
       const repeated = duplicate.get(fingerprint, since(now, duplicateMinutes));
       if (repeated) return { outcome: 'duplicate', receipt: repeated };
 
+      const status = message.website?.trim() ? 'spam' : 'pending';
       let clientWait = 0;
       for (const { max, minutes } of perClient) {
-        const blocking = blockingForClient.get(client, since(now, minutes), max - 1);
+        const blocking = blockingForClient.get(
+          client,
+          status === 'spam' ? 1 : 0,
+          since(now, minutes),
+          max - 1,
+        );
         if (blocking) clientWait = Math.max(clientWait, waitFor(blocking, minutes, now));
       }
-      if (clientWait > 0)
-        return { outcome: 'limited', scope: 'client', retryAfterSeconds: clientWait };
-      const day = 24 * 60;
-      const blockingAll = blockingForAll.get(since(now, day), allClientsPerDay - 1);
-      if (blockingAll) {
-        return {
-          outcome: 'limited',
-          scope: 'all',
-          retryAfterSeconds: waitFor(blockingAll, day, now),
-        };
+      if (clientWait > 0) {
+        const spam = status === 'spam' ? newestSpam.get(client) : undefined;
+        return spam
+          ? { outcome: 'ignored', receipt: spam }
+          : { outcome: 'limited', retryAfterSeconds: clientWait };
       }
 
       const createdAt = new Date(now).toISOString();
-      const status = message.website?.trim() ? 'spam' : 'pending';
       const receipt = durableWrite(db, () =>
         writeReturning(
           insert,

@@ -24,6 +24,11 @@ export interface OutboxStore {
   retry(id: number, attempts: number, at: string, error: string): void;
   /** Records the last failed attempt: the message stays stored, marked `failed`. */
   failed(id: number, attempts: number, error: string): void;
+  /**
+   * When the `skip`+1-th newest mail sent after `since` (ISO time) was sent; undefined when fewer
+   * were sent since: the mail that has to leave a window before one more fits.
+   */
+  nthSentSince(since: string, skip: number): string | undefined;
 }
 
 /** The delivery state lives with the message, so it survives restarts and crashes. */
@@ -53,7 +58,14 @@ export function createOutboxStore(db: Db): OutboxStore {
      SET status = 'failed', attempts = ?, last_error = ?, next_attempt_at = NULL
      WHERE id = ?`,
   );
+  const nthSent = db
+    .prepare<[string, number], string>(
+      `SELECT sent_at FROM visitors.contact_messages WHERE sent_at > ?
+       ORDER BY sent_at DESC LIMIT 1 OFFSET ?`,
+    )
+    .pluck();
   return {
+    nthSentSince: (since, skip) => nthSent.get(since, skip),
     nextDue: (now) => nextDue.get(now),
     nextDueAt: () => nextDueAt.get() ?? undefined,
     sent: (id, attempts, at) => void sent.run(attempts, at, id),

@@ -61,15 +61,11 @@ export function contactRoutes(
     .post('/contact-messages', jsonObjectBody, valid('json', contactMessageInputSchema), (c) => {
       const accepted = contactMessages.accept(c.req.valid('json'), clientKey(c));
       if (accepted.outcome === 'limited') {
-        return tooManyRequests(
-          c,
-          accepted.retryAfterSeconds,
-          accepted.scope === 'client' ? messages.tooManyMessages : messages.inboxFull,
-        );
+        return tooManyRequests(c, accepted.retryAfterSeconds, messages.tooManyMessages);
       }
       if (accepted.outcome === 'stored' && accepted.status === 'pending') onContactMessage?.();
-      // A repeat and a honeypot hit get the same answer as a new message: the sender learns
-      // nothing to adjust.
+      // A repeat and a honeypot hit (stored or not) get the same answer as a new message: the
+      // sender learns nothing to adjust.
       return c.json(
         {
           success: true,

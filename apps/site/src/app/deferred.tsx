@@ -38,7 +38,8 @@ function sameProps(a: Props, b: Props): boolean {
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  /** What a render in the browser shows until the code is here (never the prerendered HTML). */
+  fallback: (props: P) => ReactNode = () => null,
 ): ComponentType<P> {
   const loading = load();
   const Part = lazy(async () => ({ default: await loading }));
@@ -62,7 +63,7 @@ export function deferred<P extends object>(
       passed[key] = call;
     }
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={fallback(props)}>
         <Part {...(passed as P & React.JSX.IntrinsicAttributes)} />
       </Suspense>
     );

@@ -8,9 +8,7 @@ import {
 import {
   formatHoursRows,
   LinkProvider,
-  MaintenanceNotice,
   OfflineNotice,
-  OpenStatus,
   SiteFooter,
   SiteHeader,
   SkipLink,
@@ -26,6 +24,8 @@ import {
 import { loadSettings, useSettings } from '../data/use-settings';
 import { RouterLink } from './app-link';
 import { useOfflineFallbackPage } from './offline-fallback';
+import { MaintenanceNotice, OpenStatus, SiteSearch } from './parts/deferred-parts';
+import { DesktopNav } from './parts/desktop-nav';
 import { routeLoader } from './route-loader';
 import { searchPath } from './search-path';
 import { useConnection } from './use-connection';
@@ -82,8 +82,14 @@ export function Layout() {
           social={settings.social}
           navItems={mainNav}
           currentPath={showOfflinePage ? pagePaths.offline : pathname}
-          searchHref={pagePaths.search}
-          onSearch={(query) => void navigate(searchPath(query))}
+          navigation={(props) => <DesktopNav {...props} />}
+          search={({ className }) => (
+            <SiteSearch
+              action={pagePaths.search}
+              onSearch={(query) => void navigate(searchPath(query))}
+              className={className}
+            />
+          )}
         />
       </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
@@ -101,7 +107,6 @@ export function Layout() {
           openStatus={
             <OpenStatus
               tone="inverse"
-
               hours={settings.general.business_hours}
               timeZone={settings.general.timezone}
             />

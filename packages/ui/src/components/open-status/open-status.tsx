@@ -1,5 +1,6 @@
 import * as React from 'react';
-import type { WeekHours } from '@klinik/clinic';
+import { clinic, openStatusTexts, type WeekHours } from '@klinik/clinic';
+import { useOpenStatus } from '../../hooks/use-open-status';
 import { cn } from '../../lib/cn';
 
 type OpenStatusProps = Omit<React.ComponentProps<'p'>, 'children'> & {
@@ -15,11 +16,11 @@ type OpenStatusProps = Omit<React.ComponentProps<'p'>, 'children'> & {
   tone?: 'default' | 'inverse';
 };
 
-/**
- * The line with its rules, timer and look: a chunk of its own, so no page's first JavaScript
- * carries it (the footer shows it on every page). The server renders it in full.
- */
-const LiveOpenStatus = React.lazy(() => import('./live-open-status'));
+/** The dot beside the words, per background: green-ish open, red or amber closed. */
+const dotColors = {
+  default: { open: 'bg-badge-green-foreground', closed: 'bg-danger', pending: 'bg-border-strong' },
+  inverse: { open: 'bg-on-dark-muted', closed: 'bg-ring-inverse', pending: 'bg-on-dark-muted/50' },
+} as const;
 
 /**
  * "Buka sekarang · tutup pukul 17.00" or "Tutup · buka lagi Senin pukul 09.00", in the clinic's
@@ -28,28 +29,56 @@ const LiveOpenStatus = React.lazy(() => import('./live-open-status'));
  * it can say with these hours, at any width, so nothing moves. Updated at the next opening or
  * closing. Open and closed differ by their words; the dot's colour only repeats them.
  */
-// Memoized: a render of the card or footer before the chunk is here would otherwise reach the
-// boundary React has not hydrated yet and make it drop the prerendered line for the fallback.
-const OpenStatus = React.memo(function OpenStatus({
+function OpenStatus({
+  hours,
+  timeZone = clinic.timezone,
+  now,
   pendingText = 'Jam operasional dalam WIB',
+  tone = 'default',
+  className,
   ...props
 }: OpenStatusProps) {
-  // While hydrating, React keeps the prerendered line until the chunk is here, then hydrates it
-  // (the same pending line) and only then shows the status: no mismatch, nothing moves. A page
-  // rendered in the browser before the chunk arrived keeps a line's room meanwhile.
-  return (
-    <React.Suspense
-      fallback={
-        <p
-          data-slot="open-status"
-          data-state="pending"
-          className={cn('min-h-[1lh] text-sm', props.className)}
-        />
-      }
-    >
-      <LiveOpenStatus pendingText={pendingText} {...props} />
-    </React.Suspense>
+  const status = useOpenStatus(hours, timeZone, now);
+  const state = status ? (status.open ? 'open' : 'closed') : 'pending';
+  // The longest line these hours can show: laid out invisibly in the same cell, it gives the
+  // line its height from the first paint. Drawn from an attribute (CSS `content`), so it is no
+  // text of the page: nothing reads it, nothing finds it.
+  const hoursKey = JSON.stringify(hours);
+  const widest = React.useMemo(
+    () =>
+      [pendingText, ...openStatusTexts(JSON.parse(hoursKey) as typeof hours, timeZone)].reduce(
+        (longest, text) => (text.length > longest.length ? text : longest),
+      ),
+    [hoursKey, timeZone, pendingText],
   );
-});
+  return (
+    <p
+      data-slot="open-status"
+      data-state={state}
+      className={cn(
+        'flex items-start gap-2 text-sm font-semibold text-pretty',
+        tone === 'inverse' ? 'text-on-dark' : 'text-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'mt-[calc(0.5lh-0.25rem)] size-2 shrink-0 rounded-full',
+          dotColors[tone][state],
+        )}
+      />
+      <span className="grid">
+        <span
+          aria-hidden
+          data-widest={widest}
+          className="invisible col-start-1 row-start-1 before:content-[attr(data-widest)]"
+        />
+        <span className="col-start-1 row-start-1">{status ? status.text : pendingText}</span>
+      </span>
+    </p>
+  );
+}
 
 export { OpenStatus, type OpenStatusProps };

@@ -5,14 +5,15 @@ import type { NavItem } from '@klinik/clinic/navigation';
 import { cn } from '../../lib/cn';
 import { isCurrentPath, isSectionActive } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
+import type { SiteHeaderNavigationProps } from './site-header';
 import { navLinkClass } from './static-site-nav';
 
-type SiteHeaderNavProps = {
-  navItems: NavItem[];
-  currentPath: string;
-  navLabel: string;
-  sectionOverviewLabel: (item: NavItem) => string;
+type SiteHeaderNavProps = SiteHeaderNavigationProps & {
+  /** Label of the dropdown's link to the section page itself ("Semua Layanan"). */
+  sectionOverviewLabel?: (item: NavItem) => string;
 };
+
+const defaultOverviewLabel = (item: NavItem) => `Semua ${item.label}`;
 
 /** The dropdown's trigger: Radix's button, marked while its section is being shown. */
 function SectionTrigger({ item, active }: { item: NavItem; active: boolean }) {
@@ -33,14 +34,14 @@ function SectionTrigger({ item, active }: { item: NavItem; active: boolean }) {
 
 /**
  * The desktop navigation: Radix's NavigationMenu, whose dropdown opens by click, hover and
- * keyboard and closes on Escape and outside clicks. SiteHeader loads this module once the page is
- * React's and the window is wide enough, in place of StaticSiteNav.
+ * keyboard and closes on Escape and outside clicks. It looks as StaticSiteNav does, so a page may
+ * show that first and this once its code is there.
  */
 function SiteHeaderNav({
   navItems,
   currentPath,
   navLabel,
-  sectionOverviewLabel,
+  sectionOverviewLabel = defaultOverviewLabel,
 }: SiteHeaderNavProps) {
   return (
     <NavigationMenu.Root

@@ -5,7 +5,27 @@ import { clinic, limits } from '@klinik/clinic';
 import { mainNav } from '@klinik/clinic/navigation';
 import logoMark from '../../assets/logo-mark.svg';
 import { at, headerArgs } from '../../stories/fixtures';
+import { SiteSearch } from '../site-search/site-search';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
+import { SiteHeaderNav } from './site-header-nav';
+import { StaticSiteNav } from './static-site-nav';
+
+type HeaderStoryProps = SiteHeaderProps & {
+  /** What the site's search does without a new document (the site navigates to /cari?q=). */
+  onSearch?: (query: string) => void;
+};
+
+/** The header as the site composes it: Radix's dropdown for the desktop navigation, SiteSearch. */
+function HeaderStory({ onSearch, ...props }: HeaderStoryProps) {
+  return (
+    <SiteHeader
+      {...props}
+      search={({ className }) => (
+        <SiteSearch action="/cari" onSearch={onSearch} className={className} />
+      )}
+    />
+  );
+}
 
 const layanan = at(
   mainNav.filter((item) => item.children?.length),
@@ -16,9 +36,10 @@ const serviceItems = layanan.children ?? [];
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
-  args: headerArgs,
+  render: (args) => <HeaderStory {...args} />,
+  args: { ...headerArgs, navigation: (props) => <SiteHeaderNav {...props} /> },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SiteHeader>;
+} satisfies Meta<HeaderStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,10 +97,26 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The desktop navigation as plain links (`StaticSiteNav`), the same look without the dropdown's
+ * code: the site shows it in the HTML and until that code is there, and on phones never loads it.
+ */
+export const WithoutDropdownCode: Story = {
+  decorators: withPage,
+  args: { navigation: (props) => <StaticSiteNav {...props} /> },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(within(nav).getByRole('link', { name: layanan.label })).toHaveAttribute(
+      'href',
+      layanan.href,
+    );
+    await expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
 export const DropdownByClick: Story = {
   decorators: withPage,
   play: async ({ canvas, userEvent }) => {
-    // The desktop navigation's code loads on demand: wait for its trigger.
     const trigger = await canvas.findByRole('button', { name: layanan.label });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -112,7 +149,6 @@ export const DropdownByClick: Story = {
 export const DropdownByKeyboard: Story = {
   decorators: withPage,
   play: async ({ canvas, userEvent }) => {
-    // The desktop navigation's code loads on demand: wait for its trigger.
     const trigger = await canvas.findByRole('button', { name: layanan.label });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -135,7 +171,6 @@ export const ServicePageActive: Story = {
   decorators: withPage,
   args: { currentPath: at(serviceItems, 3).href },
   play: async ({ canvas, userEvent }) => {
-    // The desktop navigation's code loads on demand: wait for its trigger.
     const trigger = await canvas.findByRole('button', { name: layanan.label });
     await expect(trigger).toHaveAttribute('data-active');
     await userEvent.click(trigger);
@@ -333,7 +368,7 @@ export const MobileLinkClosesMenu: Story = {
  * changes the page the way the Back button would, without touching the menu (the open panel
  * covers the page, so nothing on it can be clicked).
  */
-function HeaderWithRouter(props: SiteHeaderProps) {
+function HeaderWithRouter(props: HeaderStoryProps) {
   const [path, setPath] = React.useState(props.currentPath);
   React.useEffect(() => {
     const navigate = (event: Event) => setPath((event as CustomEvent<string>).detail);
@@ -342,7 +377,7 @@ function HeaderWithRouter(props: SiteHeaderProps) {
   }, []);
   return (
     <>
-      <SiteHeader {...props} currentPath={path} />
+      <HeaderStory {...props} currentPath={path} />
       <main id="main" className="px-4 py-8">
         <h1 className="text-2xl font-bold">Halaman {path}</h1>
       </main>

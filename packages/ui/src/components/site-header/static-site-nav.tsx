@@ -1,9 +1,9 @@
 import * as React from 'react';
-import type { NavItem } from '@klinik/clinic/navigation';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { isCurrentPath, isSectionActive } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
+import type { SiteHeaderNavigationProps } from './site-header';
 
 const navLinkClass = [
   'text-foreground inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors',
@@ -36,18 +36,10 @@ function SectionLink({
 
 /**
  * The desktop navigation as plain links, dropdown trigger included (a link to the section's
- * page): the same look as SiteHeaderNav, in the HTML, while the page hydrates, on phones (where
- * it is hidden) and until SiteHeaderNav's code is there.
+ * page): the same look as SiteHeaderNav without its code, for a page that has not loaded the
+ * dropdown (yet).
  */
-function StaticSiteNav({
-  navItems,
-  currentPath,
-  navLabel,
-}: {
-  navItems: NavItem[];
-  currentPath: string;
-  navLabel: string;
-}) {
+function StaticSiteNav({ navItems, currentPath, navLabel }: SiteHeaderNavigationProps) {
   return (
     <nav data-slot="site-header-nav" aria-label={navLabel} className="hidden lg:block">
       <div className="relative">

@@ -1,0 +1,44 @@
+import type { InlineHashes } from '../security-headers';
+
+/**
+ * What the site's server bundle (apps/site/dist/server/entry-server.js) exports for the pages
+ * rendered per request; the API does not import the site's code, a render worker loads the
+ * built file.
+ */
+export interface SiteServerEntry {
+  /** The paths rendered per request, e.g. ['/cari']. */
+  dynamicPaths: readonly string[];
+  /** An address no route owns: it renders the 404 page. */
+  NOT_FOUND_PATH: string;
+  createSiteRenderer(options: {
+    clientDir: string;
+    fetch: typeof fetch;
+  }): (url: string) => Promise<{ html: string; status: number }>;
+}
+
+/** What each render worker is started with. */
+export interface RenderWorkerData {
+  serverEntry: string;
+  /** The built site (apps/site/dist/client). */
+  siteDir: string;
+  /** The content file and the visitor data file, which the worker reads on its own connection. */
+  databasePath: string;
+  visitorDatabasePath: string;
+}
+
+export type RenderTask = { kind: 'describe' } | { kind: 'render'; url: string };
+
+/** The answer to `describe`: the bundle's exports the server routes by. */
+export interface SiteDescription {
+  dynamicPaths: string[];
+  notFoundPath: string;
+}
+
+/** The answer to `render`: the page as UTF-8, compressed where worth it, with its CSP hashes. */
+export interface RenderedPage {
+  status: number;
+  hashes: InlineHashes;
+  html: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
