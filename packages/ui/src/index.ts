@@ -6,8 +6,6 @@ export { valueIconFor, valueItemsFrom } from './lib/value-icon';
 export { authorDisplay } from './lib/article';
 export { categoryColorClass, categoryColorClasses } from './lib/category-color';
 export { formatDateId } from './lib/date';
-export { galleryCategoryLabel } from './lib/labels';
-export { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from './lib/job-labels';
 export { buildDirectionsUrl, buildMapEmbedUrl, telHref } from './lib/location';
 export { splitProcessStep, type ProcessStep } from './lib/service';
 export { pageRange, paginationWindow, type PaginationItem } from './lib/pagination';
