@@ -16,7 +16,7 @@ export { formatHoursRows } from './lib/business-hours';
 // The states and values the site's data hooks and callbacks hand the templates.
 export type { Remote } from './lib/remote';
 export type { BreadcrumbItem } from './components/breadcrumbs/breadcrumbs';
-export type { ShareSheetOutcome } from './components/share-buttons/share-buttons';
+export type { ShareOutcome } from './lib/share';
 export { FormSubmitError } from './hooks/use-form-state';
 
 // Page templates: a route's whole visible page, data and callbacks as props.
@@ -31,11 +31,7 @@ export { CareersPage, type JobFilter } from './templates/careers-page/careers-pa
 export { ContactPage } from './templates/contact-page/contact-page';
 export { ErrorPage } from './templates/error-page/error-page';
 export { FaqPage } from './templates/faq-page/faq-page';
-export {
-  GalleryPage,
-  type GalleryFilter,
-  type ShareOutcome,
-} from './templates/gallery-page/gallery-page';
+export { GalleryPage, type GalleryFilter } from './templates/gallery-page/gallery-page';
 export { HomePage } from './templates/home-page/home-page';
 export { LegalPage } from './templates/legal-page/legal-page';
 export { LocationsPage } from './templates/locations-page/locations-page';
