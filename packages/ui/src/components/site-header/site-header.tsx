@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { HeartPulse, Mail, Menu, Phone, Search, X } from 'lucide-react';
-import { limits } from '@klinik/clinic';
+import { limits, pagePaths } from '@klinik/clinic';
 import type { NavItem } from '@klinik/clinic/navigation';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
@@ -185,11 +185,11 @@ function SiteHeader({
   currentPath,
   cta,
   scrollThreshold = limits.headerScrollThreshold,
-  homeHref = '/',
+  homeHref = pagePaths.home,
   navLabel = 'Navigasi utama',
   menuLabel = 'Menu',
   sectionOverviewLabel = defaultOverviewLabel,
-  searchHref = '/cari',
+  searchHref = pagePaths.search,
   onSearch,
   className,
   ...props
