@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { limits } from '@klinik/clinic';
+import { limits, pagePaths } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -128,7 +128,7 @@ export function createApp({
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {
-    app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
+    app.on(['GET', 'HEAD'], `${pagePaths.services}/*`, legacyRedirects);
     app.on(
       ['GET', 'HEAD'],
       '*',
