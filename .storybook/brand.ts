@@ -3,7 +3,7 @@
  * read from theme.css rather than typed again: a changed token rebrands Storybook too.
  */
 import type { ThemeVarsPartial } from 'storybook/theming';
-import { parseTheme, resolveValue, toPx } from '../packages/ui/src/lib/design-tokens.ts';
+import { parseTheme, resolveValue, toPx } from '../packages/ui/src/foundations/design-tokens.ts';
 
 export type BrandTokens = {
   primary: string;

@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { parseTheme, typeScale } from '../packages/ui/src/lib/design-tokens.ts';
-import { classUsage, lucideImports } from '../packages/ui/src/lib/library-usage.ts';
+import { parseTheme, typeScale } from '../packages/ui/src/foundations/design-tokens.ts';
+import { classUsage, lucideImports } from '../packages/ui/src/foundations/library-usage.ts';
 
 const moduleId = 'virtual:klinik/library-usage';
 const resolvedId = `\0${moduleId}`;

@@ -4,7 +4,7 @@
  * The way to read them when no SMTP_URL is set; works while the server runs.
  */
 import { existsSync } from 'node:fs';
-import { clinic, contactSubjects } from '@klinik/clinic';
+import { clinic, contactSubjects, optionLabel } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../src/config';
 import { describe } from '../src/db';
@@ -38,8 +38,7 @@ const wib = new Intl.DateTimeFormat('sv-SE', {
 
 /** "2026-11-23 16:20 WIB" */
 const localTime = (iso: string) => `${wib.format(new Date(iso))} WIB`;
-const subjectLabel = (value: string) =>
-  contactSubjects.find((subject) => subject.value === value)?.label ?? value;
+const subjectLabel = (value: string) => optionLabel(contactSubjects, value);
 const statusOf = (row: Row) =>
   row.status === 'pending' && row.attempts > 0
     ? `${statusLabels.pending} (${row.attempts} percobaan gagal: ${row.last_error ?? '-'})`

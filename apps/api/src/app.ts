@@ -1,4 +1,4 @@
-import { contact, limits } from '@klinik/clinic';
+import { contact, limits, pagePaths } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -154,7 +154,7 @@ export function createApp({
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {
-    app.on(['GET', 'HEAD'], '/layanan/*', legacyRedirects);
+    app.on(['GET', 'HEAD'], `${pagePaths.services}/*`, legacyRedirects);
     app.on(
       ['GET', 'HEAD'],
       '*',

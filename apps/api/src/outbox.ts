@@ -1,4 +1,4 @@
-import { clinic, contact, contactSubjects } from '@klinik/clinic';
+import { clinic, contact, contactSubjects, optionLabel } from '@klinik/clinic';
 import { createTransport } from 'nodemailer';
 import type { OutboxMessage, OutboxStore } from './data/outbox';
 import { failureLog } from './failure-log';
@@ -210,8 +210,7 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
  * every field in the body, and Reply-To the sender, so answering goes straight to the visitor.
  */
 export function composeMail(message: OutboxMessage, inbox: string, from: string) {
-  const subject =
-    contactSubjects.find((choice) => choice.value === message.subject)?.label ?? message.subject;
+  const subject = optionLabel(contactSubjects, message.subject);
   const sentAt = new Date(message.created_at);
   const when = `${new Intl.DateTimeFormat(clinic.locale, {
     dateStyle: 'full',

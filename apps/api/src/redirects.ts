@@ -1,4 +1,4 @@
-import { legacyServiceSlugs } from '@klinik/clinic';
+import { legacyServiceSlugs, pagePaths } from '@klinik/clinic';
 import type { Handler } from 'hono';
 
 /**
@@ -7,8 +7,8 @@ import type { Handler } from 'hono';
  */
 const permanent = new Map(
   Object.entries(legacyServiceSlugs).map(([legacy, current]) => [
-    `/layanan/${legacy}`,
-    `/layanan/${current}`,
+    pagePaths.service(legacy),
+    pagePaths.service(current),
   ]),
 );
 

@@ -1,4 +1,5 @@
 import type { ValueFact } from './about';
+import { optionLabel } from './contract/options';
 
 /** The careers page's departments, in filter order. */
 export const jobDepartments = [
@@ -34,6 +35,21 @@ export const jobTypes = [
 ] as const;
 
 export type JobType = (typeof jobTypes)[number]['value'];
+
+/** 'clinical' -> 'Klinis'. */
+export function jobDepartmentLabel(department: JobDepartment): string {
+  return optionLabel(jobDepartments, department);
+}
+
+/** 'kiaracondong' -> 'Kiaracondong, Bandung'. */
+export function jobLocationLabel(location: JobLocation): string {
+  return optionLabel(jobLocations, location);
+}
+
+/** 'contract' -> 'Kontrak' (spec 3). */
+export function jobTypeLabel(type: JobType): string {
+  return optionLabel(jobTypes, type);
+}
 
 /** What working at the clinic is like: the careers page's values and benefits blocks. */
 export const careers = {

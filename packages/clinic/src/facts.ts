@@ -5,7 +5,7 @@
  * chosen here is the one that won (see README, "Where the spec disagrees with itself").
  */
 
-import type { DayGroup } from './contract/options';
+import { optionLabel, type DayGroup } from './contract/options';
 import type { WeekHours } from './contract/settings';
 
 export const clinic = {
@@ -229,6 +229,11 @@ export const galleryCategories = [
 ] as const;
 
 export type GalleryCategory = (typeof galleryCategories)[number]['value'];
+
+/** The chip label of a category code, e.g. 'therapy' -> 'Terapi'. */
+export function galleryCategoryLabel(category: GalleryCategory): string {
+  return optionLabel(galleryCategories, category);
+}
 
 export interface BranchLocationFacts {
   address: string;

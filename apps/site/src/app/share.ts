@@ -1,57 +1,55 @@
-import type { GalleryItem } from '@klinik/clinic';
 import type { ShareOutcome } from '@klinik/ui';
-import { PHOTO_HASH } from '../data/use-gallery';
-import { absoluteUrl } from './seo';
 
-/**
- * Shares a link with the phone's own share sheet (Web Share API) where there is one, and
- * otherwise copies it to the clipboard, so the visitor can paste it into a chat.
- */
-export async function sharePage(data: {
-  title: string;
-  text: string;
-  url: string;
-}): Promise<ShareOutcome> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share(data);
-      return 'shared';
-    } catch (error) {
-      // Closing the share sheet is the visitor's choice, not a failure.
-      if (error instanceof DOMException && error.name === 'AbortError') {
-        return 'cancelled';
-      }
-    }
-  }
+// Nothing of the gallery here (its photo actions are in gallery-actions.ts): the article and
+// service pages import this module, so it travels in the `shared` chunk every page loads.
+
+type SharedLink = { title: string; text?: string; url: string };
+
+/** Whether the browser has a share sheet of its own (the Web Share API): phones, mostly. */
+function hasShareSheet(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** The phone's share sheet: 'shared', 'cancelled' (the visitor's choice) or 'failed'. */
+async function openShareSheet(link: SharedLink): Promise<ShareOutcome> {
   try {
-    await navigator.clipboard.writeText(data.url);
+    await navigator.share(link);
+    return 'shared';
+  } catch (error) {
+    return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'failed';
+  }
+}
+
+/** The address on the clipboard, for the visitor to paste into a chat: 'copied' or 'failed'. */
+async function copyLink(url: string): Promise<ShareOutcome> {
+  try {
+    await navigator.clipboard.writeText(url);
     return 'copied';
   } catch {
     return 'failed';
   }
 }
 
-/** Saves a file of this site under the given name (same origin, so `download` is honoured). */
-export function downloadFile(href: string, filename: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
+/**
+ * Shares a link in one tap: with the phone's share sheet where there is one, and otherwise, or
+ * when the sheet fails, by copying the address.
+ */
+export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
+  if (hasShareSheet()) {
+    const outcome = await openShareSheet(link);
+    if (outcome !== 'failed') return outcome;
+  }
+  return copyLink(link.url);
 }
 
-/** 'Bagikan' of a gallery photo: a link that opens it (/galeri#foto-<slug>). */
-export function sharePhoto(item: GalleryItem): Promise<ShareOutcome> {
-  return sharePage({
-    title: item.title,
-    text: item.description,
-    url: absoluteUrl(`/galeri${PHOTO_HASH}${encodeURIComponent(item.slug)}`),
-  });
-}
-
-/** 'Unduh' of a gallery photo: the image file, named after the photo. */
-export function downloadPhoto(item: GalleryItem): void {
-  const extension = item.image_url.split('.').pop() ?? 'jpg';
-  downloadFile(item.image_url, `${item.slug}.${extension}`);
+/**
+ * What the share buttons of a page do: the phone's share sheet, only where the browser has one
+ * (the button is left out elsewhere), and copying the page's address.
+ */
+export function pageSharing(page: { title: string; url: string }) {
+  return {
+    url: page.url,
+    onShareSheet: hasShareSheet() ? () => openShareSheet(page) : undefined,
+    onCopyLink: () => copyLink(page.url),
+  };
 }

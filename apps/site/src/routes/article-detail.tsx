@@ -5,7 +5,7 @@ import { crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import { routeLoader } from '../app/route-loader';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
-import { pageSharing } from '../app/page-sharing';
+import { pageSharing } from '../app/share';
 import { articleJsonLd } from '../app/structured-data';
 import { loadArticle, useArticle } from '../data/use-article';
 import { loadTeam, useTeam } from '../data/use-team';

@@ -3,7 +3,7 @@ import { GalleryPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import { routeLoader } from '../app/route-loader';
-import { downloadPhoto, sharePhoto } from '../app/share';
+import { downloadPhoto, sharePhoto } from '../app/gallery-actions';
 import { loadGallery, useGallery } from '../data/use-gallery';
 
 const trail = crumbs({ label: 'Galeri', path: pagePaths.gallery });

@@ -5,7 +5,7 @@ import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import { routeLoader } from '../app/route-loader';
 import { absoluteUrl, JsonLd, Seo } from '../app/seo';
-import { pageSharing } from '../app/page-sharing';
+import { pageSharing } from '../app/share';
 import { faqPageJsonLd } from '../app/structured-data';
 import { loadService, useService } from '../data/use-service';
 import { useSettings } from '../data/use-settings';

@@ -4,7 +4,7 @@ import { articleListQuery } from './articles';
 import { contactMessageInputSchema } from './contact';
 import { fieldMessages } from './field-messages';
 import { galleryListQuery } from './galleries';
-import { isValidPhone } from './options';
+import { isValidPhone, optionLabel } from './options';
 import { intParam, lenient, textParam } from './params';
 import { apiPaths } from './paths';
 
@@ -174,6 +174,17 @@ describe('isValidPhone (spec section 9)', () => {
     'refuses %s',
     (phone) => expect(isValidPhone(phone)).toBe(false),
   );
+});
+
+describe('optionLabel', () => {
+  const options = [
+    { value: 'booking', label: 'Booking Janji Temu' },
+    { value: 'lainnya', label: 'Lainnya' },
+  ];
+  it('gives the label of a known value and the value itself for any other', () => {
+    expect(optionLabel(options, 'booking')).toBe('Booking Janji Temu');
+    expect(optionLabel(options, 'arsip')).toBe('arsip');
+  });
 });
 
 describe('apiPaths', () => {

@@ -56,6 +56,14 @@ export const gallerySortOptions: readonly { sort_by: GallerySortField; label: st
   { sort_by: 'views', label: 'Terbanyak Dilihat' },
 ];
 
+/** The label of a value in a list of `{ value, label }` choices; the value itself if unknown. */
+export function optionLabel<V extends string>(
+  options: readonly { value: V; label: string }[],
+  value: V,
+): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 /**
  * The values of a list of `{ value, label }` choices, as a tuple zod's enum takes. The lists are
  * clinic facts; each schema module makes its own tuple, so this module imports no facts and a

@@ -3,9 +3,9 @@
  * the data of tokens.ts; the MDX pages wrap them in <Unstyled> so the docs' prose styles stay out.
  */
 import * as React from 'react';
-import { aaMinimum, formatRatio } from '../lib/contrast';
-import { toPx } from '../lib/design-tokens';
 import { cn } from '../lib/cn';
+import { aaMinimum, formatRatio } from './contrast';
+import { toPx } from './design-tokens';
 import type {
   ShownToken,
   breakpoints as Breakpoints,

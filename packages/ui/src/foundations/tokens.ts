@@ -6,7 +6,7 @@
  */
 import tailwindThemeCss from 'tailwindcss/theme.css?raw';
 import { iconFiles, icons, usage } from 'virtual:klinik/library-usage';
-import { colorPairs, inverseSurface, statedContrast, textColorTokens } from '../lib/color-pairs';
+import { colorPairs, inverseSurface, statedContrast, textColorTokens } from './color-pairs';
 import {
   parseTheme,
   primaryFamily,
@@ -15,8 +15,8 @@ import {
   tokensIn,
   typeScale,
   type Token,
-} from '../lib/design-tokens';
-import { spacingSteps } from '../lib/library-usage';
+} from './design-tokens';
+import { spacingSteps } from './library-usage';
 import themeCss from '../styles/theme.css?raw';
 
 /** theme.css outside its @theme block: base styles and utilities (the focus ring, surface-inverse). */

@@ -1,19 +1,20 @@
-import type { BusinessHours, DayGroup } from '@klinik/clinic';
+import { dayGroups, type BusinessHours, type DayGroup } from '@klinik/clinic';
 
 export interface HoursRow {
   label: string;
   value: string;
 }
 
-const dayGroupOrder: DayGroup[] = ['weekdays', 'saturday', 'sunday'];
-
-/** Business-hours settings as the footer's rows: "Senin - Jumat" / "09:00 - 17:00" or "Tutup". */
+/**
+ * Business-hours settings as the footer's rows, in the week's order of the day groups (the
+ * contract's `dayGroups`): "Senin - Jumat" / "09:00 - 17:00" or "Tutup".
+ */
 export function formatHoursRows(
   hours: Record<DayGroup, BusinessHours>,
   labels: Record<DayGroup, string>,
   closedLabel = 'Tutup',
 ): HoursRow[] {
-  return dayGroupOrder.map((group) => {
+  return dayGroups.map((group) => {
     const { open, close, status } = hours[group];
     const isOpen = status === 'open' && open !== null && close !== null;
     return { label: labels[group], value: isOpen ? `${open} - ${close}` : closedLabel };

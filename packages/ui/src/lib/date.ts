@@ -1,8 +1,10 @@
-const formatter = new Intl.DateTimeFormat('id-ID', {
+import { clinic } from '@klinik/clinic';
+
+const formatter = new Intl.DateTimeFormat(clinic.locale, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Jakarta',
+  timeZone: clinic.timezone,
 });
 
 /** "20 Januari 2025": the day in Bandung (Asia/Jakarta), whatever the reader's time zone. */

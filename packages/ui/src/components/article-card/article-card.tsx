@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ArrowRight } from 'lucide-react';
-import { tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
+import { pagePaths, tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
@@ -37,7 +37,7 @@ const articleCardVariants = cva(
 function ArticleCard({
   article,
   headingLevel: Heading = 'h3',
-  basePath = '/artikel',
+  basePath = pagePaths.articles,
   tagLimit = 3,
   featured = false,
   className,

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
+import { pagePaths, tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
 import { ArticleMeta } from '../article-meta/article-meta';
@@ -15,7 +15,7 @@ type ArticleHeaderProps = React.ComponentProps<'header'> & {
 /** The top of an article page: category link, h1, author, date, reading time, views and tags. */
 function ArticleHeader({
   article,
-  listHref = '/artikel',
+  listHref = pagePaths.articles,
   className,
   ...props
 }: ArticleHeaderProps) {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ArrowLeft, FileQuestion, RotateCcw, TriangleAlert } from 'lucide-react';
+import { pagePaths } from '@klinik/clinic';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { StatusPage } from '../status-page/status-page';
@@ -27,7 +28,12 @@ const copy = {
 };
 
 /** A missing or failed article, always with the way back to the list. */
-function ArticleStatus({ kind, listHref = '/artikel', onRetry, ...props }: ArticleStatusProps) {
+function ArticleStatus({
+  kind,
+  listHref = pagePaths.articles,
+  onRetry,
+  ...props
+}: ArticleStatusProps) {
   return (
     <StatusPage
       data-slot="article-status"

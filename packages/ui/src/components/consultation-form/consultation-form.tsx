@@ -5,6 +5,7 @@ import {
   consultationInputSchema,
   fieldMessages,
   limits,
+  optionLabel,
   promotion,
   type Branch,
   type ConsultationInput,
@@ -72,7 +73,7 @@ function ConsultationForm({
     validate: (values) => fieldMessages(consultationInputSchema, values),
     onSubmit: (typed) => {
       const values = consultationInputSchema.parse(typed);
-      const branchLabel = branches.find((b) => b.value === values.branch)?.label ?? values.branch;
+      const branchLabel = optionLabel(branches, values.branch);
       return onSubmit(values, {
         branchLabel,
         message: chatTexts.consultationForm({ ...values, branchLabel }),

@@ -1,10 +1,9 @@
 import * as React from 'react';
-import type { GalleryItem } from '@klinik/clinic';
+import { galleryCategoryLabel, type GalleryItem } from '@klinik/clinic';
 import { cva } from 'class-variance-authority';
 import { Download, Eye, Heart, Share2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
-import { galleryCategoryLabel } from '../../lib/labels';
 import { CategoryChip } from '../category-chip/category-chip';
 import { SafeImage } from '../safe-image/safe-image';
 import { Skeleton } from '../skeleton/skeleton';

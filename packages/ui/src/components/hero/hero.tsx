@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ArrowRight, BadgePercent, MessageCircle } from 'lucide-react';
+import { pagePaths } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
@@ -35,7 +36,7 @@ function Hero({
   chatPhone,
   chatMessage,
   ctaLabel = 'Konsultasi Gratis',
-  servicesHref = '/layanan',
+  servicesHref = pagePaths.services,
   servicesLabel = 'Lihat Layanan',
   highlights,
   className,

@@ -1,10 +1,9 @@
 import * as React from 'react';
-import type { Job } from '@klinik/clinic';
+import { jobDepartmentLabel, jobLocationLabel, jobTypeLabel, type Job } from '@klinik/clinic';
 import { Briefcase, CalendarClock, Check, ChevronDown, MapPin, Wallet } from 'lucide-react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
-import { jobDepartmentLabel, jobLocationLabel, jobTypeLabel } from '../../lib/job-labels';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 

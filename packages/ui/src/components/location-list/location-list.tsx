@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { Location } from '@klinik/clinic';
+import { pagePaths, type Location } from '@klinik/clinic';
 import { MapPin } from 'lucide-react';
 import type { Remote } from '../../lib/remote';
 import { AppLink } from '../app-link/app-link';
@@ -23,7 +23,7 @@ type LocationListProps = React.ComponentProps<'div'> & {
 function LocationList({
   state,
   bookHref,
-  contactHref = '/kontak',
+  contactHref = pagePaths.contact,
   mapPlaceholder,
   ...props
 }: LocationListProps) {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ArrowLeft, House } from 'lucide-react';
+import { pagePaths } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
@@ -10,7 +11,7 @@ type NotFoundProps = React.ComponentProps<'section'> & {
   homeHref?: string;
 };
 
-function NotFound({ onBack, homeHref = '/', className, ...props }: NotFoundProps) {
+function NotFound({ onBack, homeHref = pagePaths.home, className, ...props }: NotFoundProps) {
   const titleId = React.useId();
 
   return (

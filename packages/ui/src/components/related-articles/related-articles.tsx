@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { limits, type ArticleSummary } from '@klinik/clinic';
+import { limits, pagePaths, type ArticleSummary } from '@klinik/clinic';
 import { formatDateId } from '../../lib/date';
 import type { Remote } from '../../lib/remote';
 import { AppLink } from '../app-link/app-link';
@@ -25,7 +25,7 @@ type RelatedArticlesProps = Omit<React.ComponentProps<'section'>, 'title'> & {
 function RelatedArticles({
   state,
   limit = limits.relatedArticles,
-  basePath = '/artikel',
+  basePath = pagePaths.articles,
   title = 'Artikel Terkait',
   ...props
 }: RelatedArticlesProps) {

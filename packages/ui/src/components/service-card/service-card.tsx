@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ArrowRight } from 'lucide-react';
-import type { Service } from '@klinik/clinic';
+import { pagePaths, type Service } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { serviceIconFor } from '../../lib/service-icon';
 import { AppLink } from '../app-link/app-link';
@@ -22,7 +22,7 @@ type ServiceCardProps = React.ComponentProps<'article'> & {
 function ServiceCard({
   service,
   headingLevel: Heading = 'h3',
-  basePath = '/layanan',
+  basePath = pagePaths.services,
   linkLabel = 'Pelajari Lebih Lanjut',
   className,
   ...props

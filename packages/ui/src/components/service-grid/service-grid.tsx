@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ArrowRight } from 'lucide-react';
-import { limits, type Service } from '@klinik/clinic';
+import { limits, pagePaths, type Service } from '@klinik/clinic';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import type { Remote } from '../../lib/remote';
@@ -27,7 +27,7 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 function ServiceGrid({
   state,
   max = limits.homeServiceGrid,
-  allServicesHref = '/layanan',
+  allServicesHref = pagePaths.services,
   cardHeadingLevel = 'h3',
   card = 'summary',
   className,

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ArrowRight, Check } from 'lucide-react';
-import type { Service } from '@klinik/clinic';
+import { pagePaths, type Service } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { serviceIconFor } from '../../lib/service-icon';
 import { AppLink } from '../app-link/app-link';
@@ -25,7 +25,7 @@ type ServiceListCardProps = React.ComponentProps<'article'> & {
 function ServiceListCard({
   service,
   headingLevel: Heading = 'h3',
-  basePath = '/layanan',
+  basePath = pagePaths.services,
   featureLimit = 3,
   className,
   ...props

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { pagePaths } from '@klinik/clinic';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { StatusPage } from '../status-page/status-page';
@@ -10,7 +11,7 @@ type ServiceNotFoundProps = Omit<React.ComponentProps<'section'>, 'title' | 'chi
 };
 
 /** Shown for an unknown service slug. */
-function ServiceNotFound({ listHref = '/layanan', ...props }: ServiceNotFoundProps) {
+function ServiceNotFound({ listHref = pagePaths.services, ...props }: ServiceNotFoundProps) {
   return (
     <StatusPage
       data-slot="service-not-found"

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, fn } from 'storybook/test';
-import { buildWhatsAppShareUrl } from '../../lib/share';
-import { ShareButtons, type ShareSheetOutcome } from './share-buttons';
+import { buildWhatsAppShareUrl, type ShareOutcome } from '../../lib/share';
+import { ShareButtons } from './share-buttons';
 
 const title = 'Nyeri Lutut pada Pelari: Penyebab dan Latihan yang Membantu';
 const url = 'https://geraksehat.id/artikel/nyeri-lutut-pada-pelari';
@@ -14,8 +14,8 @@ const meta = {
     title,
     url,
     label: 'Bagikan artikel ini',
-    onShareSheet: fn((): Promise<ShareSheetOutcome> => Promise.resolve('shared')),
-    onCopyLink: fn(() => Promise.resolve(true)),
+    onShareSheet: fn((): Promise<ShareOutcome> => Promise.resolve('shared')),
+    onCopyLink: fn((): Promise<ShareOutcome> => Promise.resolve('copied')),
   },
 } satisfies Meta<typeof ShareButtons>;
 
@@ -50,7 +50,7 @@ export const LinkCopied: Story = {
 
 /** The browser refused the clipboard: the address is shown to copy by hand. */
 export const CopyFailed: Story = {
-  args: { onCopyLink: fn(() => Promise.resolve(false)) },
+  args: { onCopyLink: fn((): Promise<ShareOutcome> => Promise.resolve('failed')) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salin Tautan' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -75,7 +75,7 @@ export const NoShareSheet: Story = {
 
 /** The share sheet could not open: the other two ways are named. */
 export const ShareSheetFailed: Story = {
-  args: { onShareSheet: fn((): Promise<ShareSheetOutcome> => Promise.resolve('failed')) },
+  args: { onShareSheet: fn((): Promise<ShareOutcome> => Promise.resolve('failed')) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bagikan lewat aplikasi lain' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(

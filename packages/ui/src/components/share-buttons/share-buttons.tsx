@@ -1,12 +1,9 @@
 import * as React from 'react';
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { buildWhatsAppShareUrl } from '../../lib/share';
+import { buildWhatsAppShareUrl, type ShareOutcome } from '../../lib/share';
 import { buttonVariants } from '../button/button';
 import { ExternalLink } from '../external-link/external-link';
-
-/** How the phone's share sheet ended: sent somewhere, closed by the visitor, or refused. */
-type ShareSheetOutcome = 'shared' | 'cancelled' | 'failed';
 
 type ShareButtonsProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   /** The page's title: the WhatsApp text and the share sheet's title. */
@@ -16,12 +13,13 @@ type ShareButtonsProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   /** The label above the buttons. */
   label?: string;
   /**
-   * Opens the device's own share sheet (the Web Share API). Give it only where the browser has
-   * one: its button shows after hydration, in a place kept for it, so nothing moves.
+   * Opens the device's own share sheet (the Web Share API) and resolves how it ended: 'shared',
+   * 'cancelled' or 'failed'. Give it only where the browser has one: its button shows after
+   * hydration, in a place kept for it, so nothing moves.
    */
-  onShareSheet?: () => Promise<ShareSheetOutcome>;
-  /** Copies `url` to the clipboard; resolves false when the browser refused. */
-  onCopyLink: () => Promise<boolean>;
+  onShareSheet?: () => Promise<ShareOutcome>;
+  /** Copies `url` to the clipboard: resolves 'copied', or 'failed' when the browser refused. */
+  onCopyLink: () => Promise<ShareOutcome>;
 };
 
 const buttonClass = buttonVariants({ variant: 'outline', size: 'compact' });
@@ -46,9 +44,9 @@ function ShareButtons({
   const [message, setMessage] = React.useState<React.ReactNode>('');
 
   async function copy() {
-    const copied = await onCopyLink();
+    const outcome = await onCopyLink();
     setMessage(
-      copied ? (
+      outcome === 'copied' ? (
         'Tautan disalin. Tempelkan di chat atau media sosial.'
       ) : (
         <>
@@ -106,4 +104,4 @@ function ShareButtons({
   );
 }
 
-export { ShareButtons, type ShareButtonsProps, type ShareSheetOutcome };
+export { ShareButtons, type ShareButtonsProps };

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Search } from 'lucide-react';
-import { MAX_SEARCH_LENGTH } from '@klinik/clinic';
+import { MAX_SEARCH_LENGTH, pagePaths } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 
 type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'action'> & {
@@ -25,7 +25,7 @@ type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'action'>
  * rendered on the server, so it works with script off, before hydration, and on a slow phone.
  */
 function SiteSearch({
-  action = '/cari',
+  action = pagePaths.search,
   defaultValue,
   onSearch,
   label = 'Cari di situs',

@@ -20,7 +20,7 @@ const article = sectionedArticle;
 const share = {
   url: `https://geraksehat.id/artikel/${article.slug}`,
   onShareSheet: fn(() => Promise.resolve('shared' as const)),
-  onCopyLink: fn(() => Promise.resolve(true)),
+  onCopyLink: fn(() => Promise.resolve('copied' as const)),
 };
 
 const meta = {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { House, RotateCcw, TriangleAlert } from 'lucide-react';
+import { pagePaths } from '@klinik/clinic';
 import { AppLink } from '../../components/app-link/app-link';
 import { Button } from '../../components/button/button';
 import { StatusPage } from '../../components/status-page/status-page';
@@ -15,7 +16,7 @@ type ErrorPageProps = Omit<React.ComponentProps<'section'>, 'title' | 'children'
  * What a page that failed while showing itself becomes (the site's error boundaries): what
  * happened in plain words, a retry and the way home. The header and footer stay around it.
  */
-function ErrorPage({ onRetry, homeHref = '/', ...props }: ErrorPageProps) {
+function ErrorPage({ onRetry, homeHref = pagePaths.home, ...props }: ErrorPageProps) {
   return (
     <StatusPage
       data-slot="error-page"

@@ -11,9 +11,7 @@ import { GalleryLightbox } from '../../components/gallery-lightbox/gallery-light
 import { PageHero } from '../../components/page-hero/page-hero';
 import { Section } from '../../components/section/section';
 import type { Remote } from '../../lib/remote';
-
-/** How sharing a photo went: the page says so when the link was copied or could not be shared. */
-type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+import type { ShareOutcome } from '../../lib/share';
 
 /** The grid's search, sort and category. */
 type GalleryFilter = { search: string; sort: GallerySortField; category: GalleryCategoryValue };
@@ -43,7 +41,7 @@ type GalleryPageProps = {
   loadingMore?: boolean;
   /** A photo the address links to (a shared link): it opens at once. */
   linkedPhoto?: GalleryItem;
-  /** Shares a link to the photo and says how it went. */
+  /** Shares a link to the photo and says how it went (the page says so when copied or failed). */
   onShare: (item: GalleryItem) => Promise<ShareOutcome>;
   /** Saves the photo's image file. */
   onDownload: (item: GalleryItem) => void;
@@ -165,4 +163,4 @@ function GalleryPage({
   );
 }
 
-export { GalleryPage, type GalleryFilter, type GalleryPageProps, type ShareOutcome };
+export { GalleryPage, type GalleryFilter, type GalleryPageProps };

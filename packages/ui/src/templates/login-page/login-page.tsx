@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { AppLink } from '../../components/app-link/app-link';
 import { Button } from '../../components/button/button';
 import { MessagePage } from '../../components/message-page/message-page';
@@ -10,10 +11,10 @@ function LoginPage() {
       lead="Sesi Anda telah berakhir atau halaman ini membutuhkan akun. Saat ini layanan akun pasien belum tersedia secara online. Untuk jadwal, hasil terapi, atau pertanyaan lain, silakan hubungi tim kami."
     >
       <Button asChild>
-        <AppLink href="/">Kembali ke Beranda</AppLink>
+        <AppLink href={pagePaths.home}>Kembali ke Beranda</AppLink>
       </Button>
       <Button asChild variant="outline">
-        <AppLink href="/kontak">Hubungi Kami</AppLink>
+        <AppLink href={pagePaths.contact}>Hubungi Kami</AppLink>
       </Button>
     </MessagePage>
   );

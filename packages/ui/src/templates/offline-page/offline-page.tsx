@@ -1,3 +1,4 @@
+import { pagePaths } from '@klinik/clinic';
 import { AppLink } from '../../components/app-link/app-link';
 import { Button } from '../../components/button/button';
 import { MessagePage } from '../../components/message-page/message-page';
@@ -39,7 +40,7 @@ function OfflinePage({ phone, onRetry }: OfflinePageProps) {
     >
       <Button onClick={onRetry}>Coba Lagi</Button>
       <Button asChild variant="outline">
-        <AppLink href="/">Kembali ke Beranda</AppLink>
+        <AppLink href={pagePaths.home}>Kembali ke Beranda</AppLink>
       </Button>
     </MessagePage>
   );

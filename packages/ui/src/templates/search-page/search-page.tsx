@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { SearchKind, SearchResults as Results } from '@klinik/clinic';
+import { pagePaths, type SearchKind, type SearchResults as Results } from '@klinik/clinic';
 import { AppLink } from '../../components/app-link/app-link';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ListState } from '../../components/list-state/list-state';
@@ -53,7 +53,7 @@ function Suggestions({ suggestions }: Pick<SearchPageProps, 'suggestions'>) {
 function SearchPage({
   query,
   results,
-  action = '/cari',
+  action = pagePaths.search,
   onSearch,
   suggestions,
   moreHref,
@@ -100,7 +100,7 @@ function SearchPage({
                   description="Periksa ejaannya, pakai kata yang lebih umum (misalnya “lutut” atau “punggung”), atau cari dengan kata lain. Anda juga bisa bertanya langsung kepada kami lewat WhatsApp."
                   action={
                     <AppLink
-                      href="/kontak"
+                      href={pagePaths.contact}
                       className="text-primary inline-flex min-h-11 items-center font-semibold hover:underline"
                     >
                       Hubungi kami

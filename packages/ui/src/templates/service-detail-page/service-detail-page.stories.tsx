@@ -29,7 +29,7 @@ const meta = {
     share: {
       url: `https://geraksehat.id/layanan/${sampleServiceDetail.slug}`,
       onShareSheet: fn(() => Promise.resolve<'shared'>('shared')),
-      onCopyLink: fn(() => Promise.resolve(true)),
+      onCopyLink: fn(() => Promise.resolve('copied' as const)),
     },
   },
   parameters: { layout: 'fullscreen' },

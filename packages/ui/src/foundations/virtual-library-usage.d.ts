@@ -6,7 +6,7 @@ declare module 'virtual:klinik/library-usage' {
   export const icons: Record<string, LucideIcon>;
   /** The source files (relative to packages/ui/src) that import each icon. */
   export const iconFiles: Record<string, string[]>;
-  /** `classUsage()` of lib/library-usage.ts over the library's sources. */
+  /** `classUsage()` of library-usage.ts over the library's sources. */
   export const usage: {
     utilities: Record<string, number>;
     variants: Record<string, number>;

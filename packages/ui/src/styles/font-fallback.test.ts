@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 type Metrics = typeof arial;
 
-const theme = readFileSync(new URL('../styles/theme.css', import.meta.url), 'utf8');
+const theme = readFileSync(new URL('./theme.css', import.meta.url), 'utf8');
 
 /** The overrides that make `fallback` take the room of `font` (average width, then the lines). */
 function overrides(font: Metrics, fallback: Metrics) {

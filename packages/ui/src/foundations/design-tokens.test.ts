@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from './breakpoints';
+import { breakpoints } from '../lib/breakpoints';
 import {
   parseTheme,
   parseUtility,
