@@ -2,7 +2,7 @@
  * Proof that the story screenshots see a whole tall story: a story three times as tall as the
  * phone viewport gets a baseline (in a temporary folder, see vitest.config.ts), matches it, and
  * then fails the comparison, with a diff image written, once a single pixel near its bottom
- * changes. Before the full-height capture, that pixel lay in the white below the viewport.
+ * changes. A capture cut at the viewport would miss that pixel, which lies below the viewport.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { composeStory } from '@storybook/react-vite';

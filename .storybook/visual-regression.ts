@@ -29,8 +29,8 @@ export const comparatorOptions = { allowedMismatchedPixels: 0 } as const;
 export type ScreenshotParameter = false | { allowedMismatchedPixels: number };
 
 /**
- * How long the capture may take to come out the same twice in a row. Vitest's 5 s ran out for a
- * 1200 × 1762 capture on the loaded 2-core machine while baselines were rewritten. Not longer:
+ * How long the capture may take to come out the same twice in a row. Vitest's 5 s is too short for
+ * a 1200 × 1762 capture on a loaded 2-core machine. Not longer:
  * Vitest leaves this timer running after a capture succeeds, and one of up to 10 s (its close
  * timeout) at the end of a run would hold the process open.
  */

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * A mid-range phone on slow mobile data (issue 11): the CPU 6x slower, 60 KB/s down, 300 ms
+ * A mid-range phone on slow mobile data: the CPU 6x slower, 60 KB/s down, 300 ms
  * round trips. The prerendered page shows long before its script has run.
  */
 async function slowPhone(page: Page): Promise<void> {

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { everyRoute, externalHosts } from './routes';
 
 /**
- * Every control a finger must hit, and the smallest box it may have (WCAG 2.5.5, the issue's
- * 44 px). Links inside running text are exempt, as WCAG exempts inline targets.
+ * Every control a finger must hit, and the smallest box it may have (44 px, WCAG 2.5.5's target
+ * size). Links inside running text are exempt, as WCAG exempts inline targets.
  */
 const MIN_TARGET = 44;
 

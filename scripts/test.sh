@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: install what the tests need (Debian's Chromium included) and run every test:
-# lint, formatting, types, unit and API tests (on this machine's Node 20, then on Node 24 from the
+# lint, formatting, types, unit and API tests (on this machine's Node, then on Node 24 from the
 # npm registry: scripts/node24.sh), every Storybook story in Chromium, the static Storybook (so a
-# broken docs page fails), the production build, the JavaScript budget of the built home page, and
-# the end-to-end tests against the production server.
+# broken docs page fails), the production build, the JavaScript budget of every built page, the
+# end-to-end tests against the production server, and Chromatic when it has a token. Each step
+# prints its time; docs/testing.md says what each one checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh

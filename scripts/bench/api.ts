@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import autocannon, { type Request, type Result } from 'autocannon';
-import { runFloodBench, type FloodRow } from './flood';
+import { floodCells, runFloodBench, type FloodResult } from './flood';
+import { loadAverage, markdownTable, stampLine, type BenchStamp } from './report';
 import { anArticleSlug, printTable, startProductionServer } from './server';
 
 /**
- * The targets of issue 4 for the read URLs, on this 2-core machine. The mixed line is reported
- * (issue 12) and only has to be free of errors.
+ * The read URLs' targets on a 2-core machine like the development one. The mixed and search
+ * lines have no speed target: they show what writes and uncached searches cost, and only have
+ * to be free of errors.
  */
 export const apiTargets = { requestsPerSecond: 5000, p99Ms: 25 } as const;
 
@@ -31,8 +32,15 @@ export interface ApiBenchRow {
 
 export interface ApiBenchResult {
   rows: ApiBenchRow[];
-  flood: FloodRow[];
+  flood: FloodResult;
   rssMb: number;
+  /** What the table of lines does not show: the target, the views counted, the WAL. */
+  notes: string[];
+  /** The server's memory along the run, and the long mixed line. */
+  memoryNotes: string[];
+  /** The load average when the run started, and when it ended. */
+  loadBefore: string;
+  loadAfter: string;
   meetsTargets: boolean;
 }
 
@@ -59,10 +67,9 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const slug = await anArticleSlug(origin);
     const reads = ['/api/v1/articles?page=2&sort_by=views', `/api/v1/articles/${slug}`];
 
+    const loadBefore = loadAverage();
     console.log(
-      `\nAPI: ${connections} connections, ${duration} s per line (load average before: ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')})`,
+      `\nAPI: ${connections} connections, ${duration} s per line (load average before: ${loadBefore})`,
     );
     const rows: ApiBenchRow[] = [];
     for (const path of reads) {
@@ -82,7 +89,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const counted = (await totalViews(origin)) - viewsBefore;
     const wal = (path: string) => (existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0);
     const visitorFile = server.databasePath.replace(/\.db$/, '-visitors.db');
-    // Read now: once writes pause for 10 s the server truncates the WAL (src/checkpoint.ts).
+    // Read now: once writes pause for 10 s the server truncates the WAL (apps/api/src/checkpoint.ts).
     const walAfterMixed = `visitor data ${megabytes(wal(visitorFile))}, content ${megabytes(wal(server.databasePath))}`;
 
     await autocannon({ url: origin, connections, duration: 2, requests: searchRequests() });
@@ -94,8 +101,13 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     });
     rows.push(toRow('search, uncached: typed prefixes of 5 queries', search, false));
 
-    printApiTable(rows);
-    console.log(`mixed line: ${counted} views counted; WAL at its end: ${walAfterMixed}`);
+    const { header, lines } = apiCells(rows);
+    printTable(header, lines);
+    const notes = [
+      `target: >= ${apiTargets.requestsPerSecond} req/s, p99 < ${apiTargets.p99Ms} ms, no non-2xx, no errors (mixed and search lines: no non-2xx, no errors)`,
+      `mixed line: ${counted} views counted; WAL at its end: ${walAfterMixed}`,
+    ];
+    for (const note of notes) console.log(note);
 
     rss.push(`after the lines above ${memory(server.pid)}`);
     const flood = await runFloodBench(origin, {
@@ -115,21 +127,25 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     rss.push(
       `after ${memoryTarget.requests.toLocaleString('en')} mixed requests ${memory(server.pid)}`,
     );
-    console.log(
-      `\nMemory of the server process (load average ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}): ${rss.join('; ')}`,
-    );
-    console.log(
+    const loadAfter = loadAverage();
+    const memoryNotes = [
+      `Memory of the server process (load average ${loadAfter}): ${rss.join('; ')}`,
       `long mixed line: ${Math.round(long.requests.average)} req/s, ${long.non2xx} non-2xx, ${long.errors} errors; target: RSS < ${memoryTarget.rssMb} MB`,
-    );
+    ];
+    console.log(`\n${memoryNotes.join('\n')}`);
     const memoryMet = rssMb < memoryTarget.rssMb && long.errors === 0 && long.non2xx === 0;
     return {
       rows,
       flood,
       rssMb,
+      notes,
+      memoryNotes,
+      loadBefore,
+      loadAfter,
       meetsTargets:
-        rows.every((row) => row.meetsTarget) && flood.every((row) => row.meetsTarget) && memoryMet,
+        rows.every((row) => row.meetsTarget) &&
+        flood.rows.every((row) => row.meetsTarget) &&
+        memoryMet,
     };
   } finally {
     await server.stop();
@@ -239,10 +255,11 @@ function toRow(path: string, result: Result, speedTarget = true): ApiBenchRow {
   };
 }
 
-function printApiTable(rows: ApiBenchRow[]): void {
-  printTable(
-    ['URL', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'],
-    rows.map((row) => [
+/** The lines as table cells, for the terminal and for docs/performance.md. */
+function apiCells(rows: ApiBenchRow[]): { header: string[]; lines: string[][] } {
+  return {
+    header: ['URL', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'],
+    lines: rows.map((row) => [
       row.path,
       String(row.requestsPerSecond),
       String(row.p50Ms),
@@ -251,8 +268,30 @@ function printApiTable(rows: ApiBenchRow[]): void {
       String(row.errors),
       row.meetsTarget ? 'met' : 'MISSED',
     ]),
-  );
-  console.log(
-    `target: >= ${apiTargets.requestsPerSecond} req/s, p99 < ${apiTargets.p99Ms} ms, no non-2xx, no errors (mixed and search lines: no non-2xx, no errors)`,
-  );
+  };
+}
+
+const list = (notes: string[]) => notes.map((note) => `- ${note}`).join('\n');
+
+/** The run as the api section of docs/performance.md. */
+export function apiReport(result: ApiBenchResult, stamp: BenchStamp): string {
+  const api = apiCells(result.rows);
+  const flood = floodCells(result.flood.rows);
+  const code = (path: string) => (path.startsWith('/') ? `\`${path}\`` : path);
+  return [
+    stampLine(
+      'pnpm bench:api',
+      stamp,
+      `load average ${result.loadBefore} at the start, ${result.loadAfter} at the end`,
+    ),
+    markdownTable(
+      api.header,
+      api.lines.map(([path = '', ...cells]) => [code(path), ...cells]),
+    ),
+    list(result.notes),
+    `${result.flood.heading}:`,
+    markdownTable(flood.header, flood.lines),
+    list(result.flood.notes),
+    list(result.memoryNotes),
+  ].join('\n\n');
 }

@@ -173,6 +173,14 @@ function statuses(result: Result): string {
   return parts.join(', ') || 'none';
 }
 
+export interface FloodResult {
+  /** What was flooded and read, with the static page's figures when read alone. */
+  heading: string;
+  rows: FloodRow[];
+  /** What the table does not show: the medians and the target. */
+  notes: string[];
+}
+
 /**
  * Floods /cari with random 1-3 word queries at `connections` connections while a second client
  * (another process) reads `staticPath`; `runs` times each from one address and from many
@@ -191,11 +199,10 @@ export async function runFloodBench(
     runs: number;
     staticPath: string;
   },
-): Promise<FloodRow[]> {
+): Promise<FloodResult> {
   const alone = await readStatic(origin + staticPath, Math.min(5, duration));
-  console.log(
-    `\n/cari flood: random 1-3 word queries at ${connections} connections, ${duration} s per run, while one client reads ${staticPath} (alone: p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms)`,
-  );
+  const heading = `/cari flood: random 1-3 word queries at ${connections} connections, ${duration} s per run, while one client reads ${staticPath} (alone: p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms)`;
+  console.log(`\n${heading}`);
   const rows: FloodRow[] = [];
   for (const manyAddresses of [false, true]) {
     const label = manyAddresses ? 'from 131,072 addresses' : 'from one address';
@@ -222,8 +229,26 @@ export async function runFloodBench(
       });
     }
   }
-  printTable(
-    [
+  const { header, lines } = floodCells(rows);
+  printTable(header, lines);
+  const notes: string[] = [];
+  for (const label of new Set(rows.map((row) => row.label))) {
+    const mine = rows.filter((row) => row.label === label);
+    notes.push(
+      `${label}: median static p99 ${median(mine.map((row) => row.static.p99Ms))} ms, median flood ${median(mine.map((row) => row.floodPerSecond))} req/s`,
+    );
+  }
+  notes.push(
+    `target: static page p99 < ${floodTargets.staticP99Ms} ms with no non-2xx or error; the flood answered only 200, 429 (the per-client limit) or 503 (the render queue full), no error or timeout. The flood's client runs at nice 10 in a process of its own (scripts/bench/flood-client.ts)`,
+  );
+  for (const note of notes) console.log(note);
+  return { heading, rows, notes };
+}
+
+/** The flood runs as table cells, for the terminal and for docs/performance.md. */
+export function floodCells(rows: FloodRow[]): { header: string[]; lines: string[][] } {
+  return {
+    header: [
       'flood',
       'run',
       'load 1m',
@@ -235,7 +260,7 @@ export async function runFloodBench(
       'static non-2xx/errors',
       'target',
     ],
-    rows.map((row) => [
+    lines: rows.map((row) => [
       row.label,
       String(row.run),
       row.load,
@@ -247,15 +272,5 @@ export async function runFloodBench(
       `${row.static.non2xx}/${row.static.errors}`,
       row.meetsTarget ? 'met' : 'MISSED',
     ]),
-  );
-  for (const label of new Set(rows.map((row) => row.label))) {
-    const mine = rows.filter((row) => row.label === label);
-    console.log(
-      `${label}: median static p99 ${median(mine.map((row) => row.static.p99Ms))} ms, median flood ${median(mine.map((row) => row.floodPerSecond))} req/s`,
-    );
-  }
-  console.log(
-    `target: static page p99 < ${floodTargets.staticP99Ms} ms with no non-2xx or error; the flood answered only 200, 429 (the per-client limit) or 503 (the render queue full), no error or timeout. The flood's client runs at nice 10 in a process of its own (scripts/bench/flood-client.ts)`,
-  );
-  return rows;
+  };
 }

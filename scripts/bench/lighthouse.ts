@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../chromium.config';
 import { articleRoute, everyRoute, notFoundRoute, searchRoute } from '../../e2e/routes';
+import { loadAverage, markdownTable, stampLine, type BenchStamp } from './report';
 import { printTable, startProductionServer, type RunningServer } from './server';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,7 +35,7 @@ export const deliberateSeoFailures: Readonly<Record<string, readonly string[]>> 
  */
 export const deliberateStatus: Readonly<Record<string, number>> = { [notFoundRoute]: 404 };
 
-/** The targets of issue 11, per route (scores 0-100, times in ms); medians of `runs` runs. */
+/** The targets per route (scores 0-100, times in ms), met by the medians of `runs` runs. */
 export const lighthouseTargets = {
   performance: 98,
   accessibility: 100,
@@ -88,6 +89,15 @@ export interface LighthouseRow extends Omit<
 export interface LighthouseBenchResult {
   rows: LighthouseRow[];
   lcpRatios: { path: string; ratio: number }[];
+  /** Runs per page (LIGHTHOUSE_RUNS). */
+  runs: number;
+  /** Every route of the list was measured (LIGHTHOUSE_ROUTES was not set). */
+  everyRoute: boolean;
+  /** What the table does not show: the LCP ratios, the targets, each audit below full marks. */
+  notes: string[];
+  /** The load average when the run started, and when it ended. */
+  loadBefore: string;
+  loadAfter: string;
   meetsTargets: boolean;
 }
 
@@ -119,6 +129,7 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
   const clientRendered = writeClientRenderedSite(join(reportDir, 'site-client-rendered'));
   const servers: RunningServer[] = [];
   const runs = runsPerRoute();
+  const loadBefore = loadAverage();
   try {
     const prerenderedServer = await startProductionServer();
     servers.push(prerenderedServer);
@@ -126,7 +137,7 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
     servers.push(clientRenderedServer);
 
     console.log(
-      `\nLighthouse 12 (mobile, simulated throttling), ${runs} run(s) per page, load average before: ${loadAverage()}`,
+      `\nLighthouse 12 (mobile, simulated throttling), ${runs} run(s) per page, load average before: ${loadBefore}`,
     );
     console.log(`JSON reports: ${reportDir}`);
     const pages = [
@@ -187,15 +198,28 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
       return prerendered && client ? [{ path, ratio: prerendered / client }] : [];
     });
 
-    printLighthouseTable(rows, lcpRatios);
-    console.log(`load average after: ${loadAverage()}`);
+    const { header, lines } = lighthouseCells(rows);
+    printTable(header, lines);
+    const notes = lighthouseNotes(rows, lcpRatios);
+    for (const note of notes) console.log(note);
+    const loadAfter = loadAverage();
+    console.log(`load average after: ${loadAfter}`);
     const meetsTargets =
       rows
         .filter((row) => row.variant === 'prerendered')
         .every((row) => meetsRowTargets(row) || isDeliberateStatus(row)) &&
       lcpRatios.length === chosenRoutes(comparedRoutes).length &&
       lcpRatios.every(({ ratio }) => ratio <= lighthouseTargets.lcpRatio);
-    return { rows, lcpRatios, meetsTargets };
+    return {
+      rows,
+      lcpRatios,
+      runs,
+      everyRoute: process.env.LIGHTHOUSE_ROUTES === undefined,
+      notes,
+      loadBefore,
+      loadAfter,
+      meetsTargets,
+    };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(clientRendered, { recursive: true, force: true });
@@ -321,12 +345,10 @@ function meetsRowTargets(row: LighthouseRow): boolean {
   );
 }
 
-function printLighthouseTable(
-  rows: LighthouseRow[],
-  lcpRatios: LighthouseBenchResult['lcpRatios'],
-): void {
-  printTable(
-    [
+/** The rows as table cells, for the terminal and for docs/performance.md. */
+function lighthouseCells(rows: LighthouseRow[]): { header: string[]; lines: string[][] } {
+  return {
+    header: [
       'route',
       'variant',
       'HTTP',
@@ -341,7 +363,7 @@ function printLighthouseTable(
       'CLS',
       'target',
     ],
-    rows.map((row) =>
+    lines: rows.map((row) =>
       row.runs === 0
         ? [
             row.path,
@@ -368,15 +390,20 @@ function printLighthouseTable(
             row.variant === 'prerendered' ? (meetsRowTargets(row) ? 'met' : 'MISSED') : '',
           ],
     ),
-  );
-  for (const { path, ratio } of lcpRatios) {
+  };
+}
+
+/** The LCP ratios, the targets, and every audit below full marks (the deliberate ones said so). */
+function lighthouseNotes(
+  rows: LighthouseRow[],
+  lcpRatios: LighthouseBenchResult['lcpRatios'],
+): string[] {
+  const notes = lcpRatios.map(({ path, ratio }) => {
     const verdict = ratio <= lighthouseTargets.lcpRatio ? 'met' : 'MISSED';
-    console.log(
-      `LCP ratio prerendered / client-rendered ${path}: ${ratio.toFixed(2)} (${verdict})`,
-    );
-  }
+    return `LCP ratio prerendered / client-rendered ${path}: ${ratio.toFixed(2)} (${verdict})`;
+  });
   const t = lighthouseTargets;
-  console.log(
+  notes.push(
     `targets per route (medians): Performance >= ${t.performance}, FCP <= ${t.fcpMs} ms, LCP <= ${t.lcpMs} ms, TBT <= ${t.tbtMs} ms (no single run above ${t.tbtMaxMs} ms at load < ${t.quietLoad}), CLS <= ${t.cls}; Accessibility and Best Practices ${t.accessibility}; SEO ${t.seo}, except the expected noindex/404 audits (${Object.entries(
       deliberateSeoFailures,
     )
@@ -387,13 +414,25 @@ function printLighthouseTable(
     const expected = deliberateSeoFailures[row.path] ?? [];
     for (const note of row.notes) {
       const deliberate = expected.some((id) => note === `seo: ${id}`);
-      console.log(`  ${row.variant} ${row.path}: ${note}${deliberate ? ' (deliberate)' : ''}`);
+      notes.push(`${row.variant} ${row.path}: ${note}${deliberate ? ' (deliberate)' : ''}`);
     }
   }
+  return notes;
 }
 
-function loadAverage(): string {
-  return loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
+/** The run as the lighthouse section of docs/performance.md. */
+export function lighthouseReport(result: LighthouseBenchResult, stamp: BenchStamp): string {
+  const { header, lines } = lighthouseCells(result.rows);
+  return [
+    stampLine(
+      'pnpm bench:lighthouse',
+      stamp,
+      `load average ${result.loadBefore} at the start, ${result.loadAfter} at the end; medians of ${result.runs} run(s) per page`,
+    ),
+    markdownTable(
+      header,
+      lines.map(([path = '', ...cells]) => [`\`${path}\``, ...cells]),
+    ),
+    result.notes.map((note) => `- ${note}`).join('\n'),
+  ].join('\n\n');
 }

@@ -1,6 +1,6 @@
 /**
- * Build step 4 of 4: the service worker (sw/sw.ts). It comes after prerendering because its
- * precache list must name the prerendered offline page, which only exists from step 3 on:
+ * Build step 5 of 5: the service worker (sw/sw.ts). It comes after prerendering because its
+ * precache list must name the prerendered offline page, which only exists from step 4 on:
  * Vite bundles the worker into one classic script, then Workbox writes the list of files to
  * precache, each with a revision, into it as dist/client/sw.js.
  */

@@ -1,5 +1,5 @@
 /**
- * Build step 3 of 4: renders every route to static HTML with its content.
+ * Build step 4 of 5: renders every route to static HTML with its content.
  * It starts the real API on a throwaway copy of the seeded database, renders each path with the
  * server bundle (React's prerender API + the query data), and writes dist/client/<path>/index.html
  * and dist/client/404.html for the production server to serve, with the sitemap, robots.txt and
