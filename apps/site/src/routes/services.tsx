@@ -1,10 +1,9 @@
 import { pagePaths } from '@klinik/clinic';
 import { ServicesPage } from '@klinik/ui';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
+import { FaqJsonLd } from '../app/faq-json-ld';
 import { PageMeta } from '../app/page-meta';
 import { routeLoader } from '../app/route-loader';
-import { JsonLd } from '../app/seo';
-import { faqPageJsonLd } from '../app/structured-data';
 import { loadFaqs, useFaqs } from '../data/use-faqs';
 import { loadServices, useServices } from '../data/use-services';
 
@@ -27,9 +26,7 @@ export function Component() {
   return (
     <>
       <PageMeta trail={trail} {...meta} />
-      {faqs.status === 'ready' ? (
-        <JsonLd data={import.meta.env.SSR && faqPageJsonLd(faqs.data)} />
-      ) : null}
+      <FaqJsonLd faqs={faqs} />
       <ServicesPage services={services} faqs={faqs} breadcrumbs={breadcrumbItems(trail)} />
     </>
   );
