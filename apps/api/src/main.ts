@@ -64,17 +64,8 @@ async function main(): Promise<void> {
         }
       : {}),
   });
-  const site = existsSync(siteDir) ? siteDir : `${siteDir} (missing: API only)`;
-  console.log(`[api] Listening on ${server.url} (site ${site})`);
-  console.log(
-    `[api] Content ${databasePath}; visitor data ${visitorDatabasePath}, backed up daily and at shutdown to ${backupDir}`,
-  );
-  console.log(
-    mailServer
-      ? `[api] Contact messages are mailed to ${inbox} via ${mailServer}`
-      : '[api] SMTP_URL is not set: contact messages are stored, not mailed (read them with `pnpm messages`)',
-  );
-
+  // Before the first line that says the server listens: a signal sent on reading it finds the
+  // graceful close in place.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second Ctrl+C means "now", not "wait for the graceful close".
@@ -91,6 +82,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+
+  const site = existsSync(siteDir) ? siteDir : `${siteDir} (missing: API only)`;
+  console.log(`[api] Listening on ${server.url} (site ${site})`);
+  console.log(
+    `[api] Content ${databasePath}; visitor data ${visitorDatabasePath}, backed up daily and at shutdown to ${backupDir}`,
+  );
+  console.log(
+    mailServer
+      ? `[api] Contact messages are mailed to ${inbox} via ${mailServer}`
+      : '[api] SMTP_URL is not set: contact messages are stored, not mailed (read them with `pnpm messages`)',
+  );
 }
 
 main().catch((error: unknown) => {

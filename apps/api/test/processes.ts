@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: the child runs there, where `--import tsx` finds tsx. */
@@ -17,18 +17,29 @@ interface Collected {
   exited: Promise<Exited>;
 }
 
+export interface RunOptions {
+  /**
+   * Without root's power over file modes: run as root, the child gets no capabilities
+   * (`setpriv`), so a file of mode 000 or 0444 and a folder of 0555 refuse it as they refuse any
+   * user, while the checkout (the child's code) stays readable whatever its own modes.
+   */
+  unprivileged?: boolean;
+}
+
 function start(
   command: string,
   args: string[],
   env: Record<string, string>,
-  options: Pick<SpawnOptions, 'uid' | 'gid'> = {},
+  { unprivileged = false }: RunOptions = {},
 ): Collected {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
-  });
+  const dropCapabilities = unprivileged && process.getuid?.() === 0;
+  const child = spawn(
+    dropCapabilities ? 'setpriv' : command,
+    dropCapabilities
+      ? ['--bounding-set', '-all', '--inh-caps', '-all', '--', command, ...args]
+      : args,
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -45,7 +56,7 @@ export function runTs(
   entry: string,
   args: string[],
   env: Record<string, string>,
-  options: Pick<SpawnOptions, 'uid' | 'gid'> = {},
+  options: RunOptions = {},
 ): Promise<Exited> {
   return start(process.execPath, ['--import', 'tsx', entry, ...args], env, options).exited;
 }

@@ -215,8 +215,8 @@ describe('a file that cannot be opened for another reason', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  // Root reads any file whatever its mode: the server then runs as the unprivileged "nobody".
-  const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  // Root reads any file whatever its mode: the server then runs without root's capabilities.
+  const asUser = { unprivileged: true };
 
   it.each([
     ['the visitor data file', () => visitorPath, /Cannot open the visitor data file/],
@@ -240,8 +240,8 @@ describe('a file that cannot be opened for another reason', () => {
 describe('start-up proves it can write', () => {
   const main = (env: Record<string, string>, options = {}) =>
     runTs('apps/api/src/main.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env }, options);
-  // Root writes whatever the modes say: the server then runs as the unprivileged "nobody".
-  const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  // Root writes whatever the modes say: the server then runs without root's capabilities.
+  const asUser = { unprivileged: true };
 
   /** Everything in the data folder readable and writable by the server's user. */
   function openUp() {

@@ -80,14 +80,21 @@ export async function startRenderPool(options: RenderPoolOptions): Promise<Rende
     options.log(`[api] A render worker failed: ${describe(error)}`);
   });
   const site = pool.run({ kind: 'describe' }) as Promise<SiteDescription>;
-  // Loaded as the server starts, not by the first visitor; a failure is answered by the requests.
+  let closing = false;
+  // Loaded as the server starts, not by the first visitor; a failure is answered by the requests
+  // (a server stopped before the load ended has nothing to report).
   site.catch((error: unknown) => {
-    options.log(`[api] The site's server bundle could not be loaded: ${describe(error)}`);
+    if (!closing) {
+      options.log(`[api] The site's server bundle could not be loaded: ${describe(error)}`);
+    }
   });
   return {
     site,
     full: () => pool.queueSize >= maxQueue,
     render: (url) => pool.run({ kind: 'render', url }) as Promise<RenderedPage>,
-    close: () => pool.destroy(),
+    close: () => {
+      closing = true;
+      return pool.destroy();
+    },
   };
 }
