@@ -42,7 +42,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],
-  // Import boundaries (issue 13): each layer depends only on the layers below it
+  // Import boundaries: each layer depends only on the layers below it
   // (apps -> ui -> clinic). scripts/import-boundaries.test.ts proves each rule fails.
   {
     files: ['packages/ui/**/*.{ts,tsx}'],

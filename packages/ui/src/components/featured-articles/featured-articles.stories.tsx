@@ -46,7 +46,7 @@ export const Empty: Story = {
   },
 };
 
-/** A failed request is a failure with a retry, never an empty band (issue 13). */
+/** A failed request is a failure with a retry, never an empty band. */
 export const LoadError: Story = {
   args: { state: loadError(retry) },
   play: async ({ canvas, userEvent }) => {
