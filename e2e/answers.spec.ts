@@ -163,19 +163,29 @@ test.describe('answers with only the spec fields render', () => {
   });
 });
 
+/** Opens a page, then goes to `route` inside the app while `apiPath` answers in another shape. */
+async function reachWithMalformed(page: Page, apiPath: string, route: string): Promise<void> {
+  await page.goto('/login');
+  await serve(page, apiPath, malformed);
+  await navigateInApp(page, route);
+}
+
+/** The page shows its own error state, never the site's generic crash page. */
+function expectNoCrashPage(page: Page): Promise<void> {
+  return expect(page.getByRole('heading', { name: 'Terjadi Kesalahan' })).toHaveCount(0);
+}
+
 test.describe('answers of another shape become the page’s own error state', () => {
   test('locations: "Error", "Failed to load locations" and "Try Again"', async ({
     page,
     consoleProblems,
   }) => {
-    await page.goto('/login');
-    await serve(page, '/locations', malformed);
-    await navigateInApp(page, '/lokasi-klinik');
+    await reachWithMalformed(page, '/locations', '/lokasi-klinik');
 
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(page.getByText('Failed to load locations')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan' })).toHaveCount(0);
+    await expectNoCrashPage(page);
     consoleProblems.length = 0; // the failed answer is logged on purpose
   });
 
@@ -183,13 +193,11 @@ test.describe('answers of another shape become the page’s own error state', ()
     page,
     consoleProblems,
   }) => {
-    await page.goto('/login');
-    await serve(page, '/articles', malformed);
-    await navigateInApp(page, '/artikel');
+    await reachWithMalformed(page, '/articles', '/artikel');
 
     await expect(page.getByText('Gagal memuat artikel').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Coba Lagi' }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan' })).toHaveCount(0);
+    await expectNoCrashPage(page);
     consoleProblems.length = 0;
   });
 
@@ -197,16 +205,14 @@ test.describe('answers of another shape become the page’s own error state', ()
     page,
     consoleProblems,
   }) => {
-    await page.goto('/login');
-    await serve(page, articleRoute.replace('/artikel', '/articles'), malformed);
-    await navigateInApp(page, articleRoute);
+    await reachWithMalformed(page, articleRoute.replace('/artikel', '/articles'), articleRoute);
 
     await expect(page.getByRole('heading', { name: 'Gagal memuat artikel' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kembali ke halaman artikel' })).toHaveAttribute(
       'href',
       '/artikel',
     );
-    await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan' })).toHaveCount(0);
+    await expectNoCrashPage(page);
     consoleProblems.length = 0;
   });
 
@@ -214,14 +220,12 @@ test.describe('answers of another shape become the page’s own error state', ()
     page,
     consoleProblems,
   }) => {
-    await page.goto('/login');
-    await serve(page, '/categories', malformed);
-    await navigateInApp(page, '/artikel');
+    await reachWithMalformed(page, '/categories', '/artikel');
 
     await expect(page.locator('[data-slot="article-card"]').first()).toBeVisible();
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(page.getByText('Kategori gagal dimuat.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan' })).toHaveCount(0);
+    await expectNoCrashPage(page);
     consoleProblems.length = 0;
   });
 
