@@ -159,6 +159,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   };
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const keepAliveTimeoutMs = 65_000;
+
 function listen(
   fetch: Parameters<typeof serve>[0]['fetch'],
   port: number,
@@ -173,6 +176,10 @@ function listen(
         hostname,
         serverOptions: {
           requestTimeout,
+          // An idle keep-alive connection stays open longer than the proxies and clients in front
+          // keep theirs (60 s is common), so they close it first: a request sent on a connection
+          // the server is closing at that moment would fail with a reset.
+          keepAliveTimeout: keepAliveTimeoutMs,
           headersTimeout: Math.min(requestTimeout, 20_000),
           // Node looks for expired requests only this often (30 s by default), so a short
           // timeout needs a shorter look.

@@ -1,7 +1,9 @@
+import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
+import { keepAliveTimeoutMs } from '../src/server';
 import { countRows, rawRequest, tempDir, visitorDatabasePath } from './helpers';
 
 let temp: ReturnType<typeof tempDir>;
@@ -38,6 +40,20 @@ describe('Strict-Transport-Security', () => {
       headers: { 'X-Forwarded-Proto': proto },
     });
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('keep-alive', () => {
+  it('keeps an idle connection open longer than the proxies and clients in front keep theirs', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const res = await rawRequest(server.url, '/api/v1/settings', { agent });
+      expect(res.headers.connection).toBe('keep-alive');
+      expect(res.headers['keep-alive']).toBe(`timeout=${keepAliveTimeoutMs / 1000}`);
+      expect(keepAliveTimeoutMs).toBeGreaterThan(60_000);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
