@@ -1,5 +1,5 @@
 import type { CategoryDetailRecord as CategoryDetail, CategoryType } from '@klinik/clinic';
-import type { Db } from '../db';
+import type { Db } from '../storage/database';
 
 interface CategoryRow {
   id: number;

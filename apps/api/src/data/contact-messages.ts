@@ -4,7 +4,7 @@ import {
   type ContactMessageInput,
   type ContactMessageReceipt,
 } from '@klinik/clinic';
-import { durableWrite, writeReturning, type Db } from '../db';
+import { durableWrite, writeReturning, type Db } from '../storage/database';
 
 export type AcceptedMessage =
   /** Stored now: `pending` until delivered, or `spam` when the honeypot was filled. */

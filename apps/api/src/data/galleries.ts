@@ -8,7 +8,7 @@ import {
 } from '@klinik/clinic';
 import * as z from 'zod/mini';
 import { containsPattern, normalizeSearchText } from '../content/search';
-import type { Db } from '../db';
+import type { Db } from '../storage/database';
 import { createStatementCache } from './statement-cache';
 
 export interface GalleryListOptions {

@@ -1,6 +1,6 @@
 import type { Page, PageSummary } from '@klinik/clinic';
 import { createSanitizeCache } from '../content/html';
-import type { Db } from '../db';
+import type { Db } from '../storage/database';
 
 const summaryColumns = 'id, slug, title, excerpt, meta_title, meta_description, updated_at';
 

@@ -5,7 +5,7 @@ import {
   type ServiceDetail,
 } from '@klinik/clinic';
 import * as z from 'zod/mini';
-import type { Db } from '../db';
+import type { Db } from '../storage/database';
 
 const { icon: iconSchema, features: stringList } = serviceSchema.shape;
 

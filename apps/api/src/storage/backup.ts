@@ -19,7 +19,7 @@ import {
   moveAside,
   StartupError,
   type Db,
-} from './db';
+} from './database';
 
 /** Backups are `visitors-<time>.db`; copies taken just before a restore have another prefix. */
 const backupPattern = /^visitors-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.db$/;

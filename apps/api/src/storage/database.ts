@@ -1,8 +1,9 @@
 import { accessSync, constants, existsSync, mkdirSync, renameSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { seedDatabase } from '../seed/index';
-import { applyMigrations, defaultMigrationsDir, defaultVisitorMigrationsDir } from './migrate';
+import { seedDatabase } from '../../seed/index';
+import { defaultMigrationsDir, defaultVisitorMigrationsDir, visitorDatabasePath } from '../config';
+import { applyMigrations } from './migrate';
 import { importSingleFileData } from './single-file-import';
 
 export type Db = Database.Database;
@@ -65,11 +66,6 @@ export function durableWrite<T>(db: Db, write: () => T): T {
   } finally {
     db.pragma(`${visitorSchema}.synchronous = NORMAL`);
   }
-}
-
-/** klinik.db -> klinik-visitors.db, in the same folder. */
-export function visitorDatabasePath(contentPath: string): string {
-  return join(dirname(contentPath), `${basename(contentPath).replace(/\.db$/, '')}-visitors.db`);
 }
 
 /**
