@@ -27,7 +27,7 @@ import { legacyRedirects } from './site/legacy-redirects';
 import type { RenderPool } from './site/render/pool';
 import { sitePages } from './site/rendered-pages';
 import { siteRoutes } from './site/site-files';
-import { isStorageUnavailable, type Db } from './storage/database';
+import { isStorageUnavailable, type Db } from './storage/sqlite';
 import { failureLog } from './storage/failure-log';
 
 export interface CreateAppOptions {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/storage/database';
+import { openDatabase } from '../src/storage/database';
+import type { Db } from '../src/storage/sqlite';
 import { responseCache } from '../src/http/response-cache';
 import { tempDir } from './helpers';
 

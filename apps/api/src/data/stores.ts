@@ -9,7 +9,7 @@ import { createPeopleStore } from './people';
 import { createSearchStore } from './search';
 import { createServiceStore } from './services';
 import { createSettingsStore } from './settings';
-import type { Db } from '../storage/database';
+import type { Db } from '../storage/sqlite';
 
 /** Every store of one app, created once: each prepares its statements when created. */
 export function createStores(db: Db) {

@@ -3,7 +3,7 @@ import { clinic, controlCharacter, MAX_SEARCH_LENGTH } from '@klinik/clinic';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress, clientNetwork } from '../http/visitor-key';
 import { minCompressBytes, negotiateEncoding, type Compressed } from '../http/compression';
-import type { Db } from '../storage/database';
+import type { Db } from '../storage/sqlite';
 import { formatWait } from '../http/responses';
 import type { RenderPool } from './render/pool';
 import type { SiteDescription } from './render/protocol';

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import { createApp } from '../../app';
 import { compressSync, minCompressBytes } from '../../http/compression';
-import { openReadOnly } from '../../storage/database';
+import { openReadOnly } from '../../storage/sqlite';
 import { inlineHashes } from '../../http/security-headers';
 import type {
   RenderedPage,
