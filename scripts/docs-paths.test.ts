@@ -118,6 +118,6 @@ describe('namedPaths', () => {
   it('knows what commands write', () => {
     expect(isGenerated('apps/site/dist/client')).toBe(true);
     expect(isGenerated('apps/api/data/klinik.db')).toBe(true);
-    expect(isGenerated('apps/api/src/db.ts')).toBe(false);
+    expect(isGenerated('apps/api/src/storage/database.ts')).toBe(false);
   });
 });

@@ -89,7 +89,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const counted = (await totalViews(origin)) - viewsBefore;
     const wal = (path: string) => (existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0);
     const visitorFile = server.databasePath.replace(/\.db$/, '-visitors.db');
-    // Read now: once writes pause for 10 s the server truncates the WAL (apps/api/src/checkpoint.ts).
+    // Read now: once writes pause for 10 s the server truncates the WAL (apps/api/src/storage/checkpoint.ts).
     const walAfterMixed = `visitor data ${megabytes(wal(visitorFile))}, content ${megabytes(wal(server.databasePath))}`;
 
     await autocannon({ url: origin, connections, duration: 2, requests: searchRequests() });

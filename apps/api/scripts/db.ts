@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { backupVisitorData, restoreVisitorData, rotateBackups } from '../src/backup';
+import { backupVisitorData, restoreVisitorData, rotateBackups } from '../src/storage/backup';
 import { dataPaths } from '../src/config';
-import { describe } from '../src/db';
+import { describe } from '../src/storage/sqlite';
 
 const usage = 'Usage: pnpm db:backup | pnpm db:restore [backup file]';
 

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { controlCharacter } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../src/config';
-import { describe } from '../src/db';
+import { describe } from '../src/storage/sqlite';
 
 const usage = 'Usage: pnpm maintenance [on [--message "text for visitors"] | off]';
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { clinic, contactSubjects, optionLabel } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../src/config';
-import { describe } from '../src/db';
+import { describe } from '../src/storage/sqlite';
 
 interface Row {
   id: number;

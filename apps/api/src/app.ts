@@ -2,14 +2,16 @@ import { contact, limits, pagePaths } from '@klinik/clinic';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { createClientKey } from './client';
-import { compressJson } from './compression';
-import { createCrossSiteCheck } from './cross-site';
-import { isStorageUnavailable, type Db } from './db';
-import { failureLog } from './failure-log';
-import { fail, isJsonContentType, messages } from './http';
-import { queryGuard } from './query';
-import { responseCache } from './response-cache';
+import type { SettingsStore } from './data/settings';
+import { createStores } from './data/stores';
+import { compressJson } from './http/compression';
+import { createCrossSiteCheck } from './http/cross-site';
+import { queryGuard } from './http/query-guard';
+import { responseCache } from './http/response-cache';
+import { fail, isJsonContentType, messages } from './http/responses';
+import { securityHeaders } from './http/security-headers';
+import { createViewLimiter } from './http/view-limiter';
+import { createClientKey } from './http/visitor-key';
 import { articleRoutes } from './routes/articles';
 import { categoryRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contact';
@@ -21,14 +23,12 @@ import { peopleRoutes } from './routes/people';
 import { searchRoutes } from './routes/search';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
-import { legacyRedirects } from './redirects';
-import { securityHeaders } from './security-headers';
-import type { SettingsStore } from './data/settings';
-import type { RenderPool } from './render/pool';
-import { sitePages } from './site-pages';
-import { siteRoutes } from './static';
-import { createStores } from './stores';
-import { createViewLimiter } from './view-limiter';
+import { legacyRedirects } from './site/legacy-redirects';
+import type { RenderPool } from './site/render/pool';
+import { sitePages } from './site/rendered-pages';
+import { siteRoutes } from './site/site-files';
+import { isStorageUnavailable, type Db } from './storage/sqlite';
+import { failureLog } from './storage/failure-log';
 
 export interface CreateAppOptions {
   db: Db;
@@ -36,7 +36,7 @@ export interface CreateAppOptions {
   siteDir?: string;
   /**
    * Renders per request, off the event loop, the pages that depend on their address (the
-   * search), and every page while the site is in maintenance (src/site-pages.ts); without it
+   * search), and every page while the site is in maintenance (src/site/rendered-pages.ts); without it
    * only the prerendered files are served.
    */
   renderPool?: RenderPool;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clinic, contact } from '@klinik/clinic';
 import { dataPaths, env } from './config';
-import { StartupError } from './db';
+import { StartupError } from './storage/database';
 import { startServer } from './server';
 
 // Relative to this file, which is src/main.ts under tsx and dist/main.js when bundled: both sit
@@ -28,7 +28,7 @@ function smtpHost(url: string): string {
 }
 
 async function main(): Promise<void> {
-  // The site's server bundle renders the search page per request (src/site-pages.ts): with React's
+  // The site's server bundle renders the search page per request (src/site/rendered-pages.ts): with React's
   // production build, as any Node server in production runs (the development build checks more
   // and renders slower).
   process.env.NODE_ENV ??= 'production';

@@ -2,17 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { visitorDatabasePath } from './config';
+import { createOutboxStore } from './data/outbox';
+import { startOutbox, type Outbox, type OutboxOptions } from './mail/outbox';
+import { startRenderPool, type RenderPool } from './site/render/pool';
 import {
   proveBackupFolder,
   scheduleBackups,
   type BackupSchedule,
   type BackupScheduleOptions,
-} from './backup';
-import { scheduleIdleCheckpoints } from './checkpoint';
-import { createOutboxStore } from './data/outbox';
-import { openDatabase, visitorDatabasePath } from './db';
-import { startOutbox, type Outbox, type OutboxOptions } from './outbox';
-import { startRenderPool, type RenderPool } from './render/pool';
+} from './storage/backup';
+import { scheduleIdleCheckpoints } from './storage/checkpoint';
+import { openDatabase } from './storage/database';
 
 export interface StartServerOptions {
   /** 0 picks a free port; the real one is in the result. */
@@ -26,7 +27,7 @@ export interface StartServerOptions {
   siteDir?: string;
   /**
    * The site's server bundle, which renders per request the pages that depend on their address
-   * and every page in maintenance (src/site-pages.ts); by default dist/server/entry-server.js
+   * and every page in maintenance (src/site/rendered-pages.ts); by default dist/server/entry-server.js
    * beside the built site.
    */
   siteServerEntry?: string;
@@ -47,7 +48,7 @@ export interface StartServerOptions {
   backups?: Omit<BackupScheduleOptions, 'log'>;
   /** A request, body included, must arrive within this time, or it is answered 408 and closed. */
   requestTimeoutMs?: number;
-  /** How often to look for a pause in writes to truncate the WAL (src/checkpoint.ts). */
+  /** How often to look for a pause in writes to truncate the WAL (src/storage/checkpoint.ts). */
   checkpointIntervalMs?: number;
   log?: (line: string) => void;
 }

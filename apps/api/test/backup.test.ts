@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { ApiSuccess, ArticleRecord as Article } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listBackups, rotateBackups } from '../src/backup';
+import { listBackups, rotateBackups } from '../src/storage/backup';
 import { startServer, type RunningServer } from '../src/index';
 import { countRows, getJson, tempDir, until, visitAs, visitorDatabasePath } from './helpers';
 import { runPnpm } from './processes';

@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { scheduleIdleCheckpoints } from '../src/checkpoint';
+import { scheduleIdleCheckpoints } from '../src/storage/checkpoint';
 import { until } from './helpers';
 
 it('logs an idle checkpoint that throws once, keeps its timer and never throws out of it', async () => {

@@ -32,7 +32,8 @@ import { articleSeeds } from '../seed/articles/index';
 import { seedDatabase } from '../seed/index';
 import { jobSeeds } from '../seed/jobs';
 import { openDatabase, startServer } from '../src/index';
-import { applyMigrations, defaultMigrationsDir } from '../src/migrate';
+import { defaultMigrationsDir } from '../src/config';
+import { applyMigrations } from '../src/storage/migrate';
 import { getJson, tempDir, visitorDatabasePath, withConnection } from './helpers';
 
 let temp: ReturnType<typeof tempDir>;

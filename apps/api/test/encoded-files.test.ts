@@ -2,7 +2,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEncodedFiles } from '../src/encoded-files';
+import { createEncodedFiles } from '../src/site/encoded-files';
 import { tempDir } from './helpers';
 
 let temp: ReturnType<typeof tempDir>;
@@ -15,7 +15,7 @@ afterAll(() => {
   temp.cleanup();
 });
 
-/** Writes a file and answers it as static.ts sees it after stat. */
+/** Writes a file and answers it as site-files.ts sees it after stat. */
 function write(name: string, content: string) {
   const file = join(temp.dir, name);
   writeFileSync(file, content);

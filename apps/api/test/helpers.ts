@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { visitorDatabasePath } from '../src/db';
+import { visitorDatabasePath } from '../src/config';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server';
 
 export { visitorDatabasePath };

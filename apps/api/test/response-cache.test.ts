@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/db';
-import { responseCache } from '../src/response-cache';
+import { openDatabase } from '../src/storage/database';
+import type { Db } from '../src/storage/sqlite';
+import { responseCache } from '../src/http/response-cache';
 import { tempDir } from './helpers';
 
 let temp: ReturnType<typeof tempDir>;

@@ -18,7 +18,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { articleSeeds } from '../seed/articles/index';
 import { seedDatabase } from '../seed/index';
 import { StartupError, startServer } from '../src/index';
-import { applyMigrations, defaultMigrationsDir } from '../src/migrate';
+import { defaultMigrationsDir } from '../src/config';
+import { applyMigrations } from '../src/storage/migrate';
 import {
   countRows,
   getJson,

@@ -1,8 +1,8 @@
 -- The visitor data file: what visitors gave us, which no seed can rebuild. It lives apart from
 -- the content file (migrations/*.sql), is never replaced or moved aside by the server, and is
--- the one the backups copy (src/backup.ts).
+-- the one the backups copy (src/storage/backup.ts).
 
--- Contact form messages and their delivery to the clinic's inbox (src/outbox.ts).
+-- Contact form messages and their delivery to the clinic's inbox (src/mail/outbox.ts).
 CREATE TABLE contact_messages (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
@@ -11,7 +11,7 @@ CREATE TABLE contact_messages (
   subject TEXT NOT NULL CHECK (subject IN ('konsultasi', 'booking', 'homecare', 'kerjasama', 'lainnya')),
   message TEXT NOT NULL CHECK (length(message) BETWEEN 1 AND 5000),
   created_at TEXT NOT NULL,
-  -- A keyed hash of the sender's address (src/client.ts), for the per-client limits; the
+  -- A keyed hash of the sender's address (src/http/visitor-key.ts), for the per-client limits; the
   -- address itself is not kept. NULL for messages imported from the single-file layout.
   client TEXT,
   -- A hash of the five fields, to store a message sent twice in a row once.

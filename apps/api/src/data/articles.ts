@@ -9,7 +9,7 @@ import {
 import * as z from 'zod/mini';
 import { createSanitizeCache } from '../content/html';
 import { containsPattern, normalizeSearchText } from '../content/search';
-import { writeReturning, type Db } from '../db';
+import { writeReturning, type Db } from '../storage/sqlite';
 import { createStatementCache } from './statement-cache';
 
 export interface ArticleListOptions {

@@ -1,5 +1,5 @@
 import type { CategoryDetailRecord as CategoryDetail, CategoryType } from '@klinik/clinic';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 interface CategoryRow {
   id: number;
@@ -33,7 +33,9 @@ export function createCategoryStore(db: Db): CategoryStore {
   const ofType = db.prepare<[CategoryType], CategoryRow>(
     `SELECT ${columns} FROM categories c WHERE c.type = ? ORDER BY c.sort_order, c.id`,
   );
-  const byId = db.prepare<[number], CategoryRow>(`SELECT ${columns} FROM categories c WHERE c.id = ?`);
+  const byId = db.prepare<[number], CategoryRow>(
+    `SELECT ${columns} FROM categories c WHERE c.id = ?`,
+  );
   const bySlug = db.prepare<[string], CategoryRow>(
     `SELECT ${columns} FROM categories c WHERE c.slug = ? ORDER BY c.type LIMIT 1`,
   );

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  limits,
-  type ContactMessageInput,
-  type ContactMessageReceipt,
-} from '@klinik/clinic';
-import { durableWrite, writeReturning, type Db } from '../db';
+import { limits, type ContactMessageInput, type ContactMessageReceipt } from '@klinik/clinic';
+import { durableWrite, writeReturning, type Db } from '../storage/sqlite';
 
 export type AcceptedMessage =
   /** Stored now: `pending` until delivered, or `spam` when the honeypot was filled. */

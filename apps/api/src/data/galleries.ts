@@ -8,7 +8,7 @@ import {
 } from '@klinik/clinic';
 import * as z from 'zod/mini';
 import { containsPattern, normalizeSearchText } from '../content/search';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 import { createStatementCache } from './statement-cache';
 
 export interface GalleryListOptions {
@@ -70,7 +70,9 @@ export function createGalleryStore(db: Db): GalleryStore {
   const countsByCategoryOfFeatured = db.prepare<[number], { category: string; n: number }>(
     'SELECT category, count(*) AS n FROM gallery_items WHERE is_featured = ? GROUP BY category',
   );
-  const byId = db.prepare<[number], GalleryRow>(`SELECT ${columns} FROM gallery_items WHERE id = ?`);
+  const byId = db.prepare<[number], GalleryRow>(
+    `SELECT ${columns} FROM gallery_items WHERE id = ?`,
+  );
   const bySlug = db.prepare<[string], GalleryRow>(
     `SELECT ${columns} FROM gallery_items WHERE slug = ?`,
   );

@@ -1,7 +1,7 @@
 import { jobSchema, type Job, type JobListQuery } from '@klinik/clinic';
 import * as z from 'zod/mini';
 import { containsPattern, normalizeSearchText } from '../content/search';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 import { createStatementCache } from './statement-cache';
 
 /** The list's filters, as the contract reads them; `search` is literal text in the title or

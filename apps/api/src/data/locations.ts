@@ -1,7 +1,11 @@
-import { locationSchema, type LocationRecord as Location, type LocationSummary } from '@klinik/clinic';
+import {
+  locationSchema,
+  type LocationRecord as Location,
+  type LocationSummary,
+} from '@klinik/clinic';
 import * as z from 'zod/mini';
 import { formatHoursText } from '../content/hours';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 interface LocationRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { ContactSubject } from '@klinik/clinic';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 /** A stored contact message waiting to be mailed to the clinic. */
 export interface OutboxMessage {

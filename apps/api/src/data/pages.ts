@@ -1,6 +1,6 @@
 import type { Page, PageSummary } from '@klinik/clinic';
 import { createSanitizeCache } from '../content/html';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 const summaryColumns = 'id, slug, title, excerpt, meta_title, meta_description, updated_at';
 
@@ -14,7 +14,9 @@ export function createPageStore(db: Db): PageStore {
   const all = db.prepare<[], PageSummary>(
     `SELECT ${summaryColumns} FROM pages ORDER BY sort_order, id`,
   );
-  const byId = db.prepare<[number], Page>(`SELECT ${summaryColumns}, content FROM pages WHERE id = ?`);
+  const byId = db.prepare<[number], Page>(
+    `SELECT ${summaryColumns}, content FROM pages WHERE id = ?`,
+  );
   const bySlug = db.prepare<[string], Page>(
     `SELECT ${summaryColumns}, content FROM pages WHERE slug = ?`,
   );

@@ -1,5 +1,5 @@
 import type { FaqItem, TeamMember, Testimonial } from '@klinik/clinic';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 interface FaqRow {
   id: number;

@@ -8,7 +8,7 @@ import {
   type SearchResults,
 } from '@klinik/clinic';
 import * as z from 'zod/mini';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 /** Around a match, what the eye takes in at once. */
 const snippetTokens = 16;

@@ -1,11 +1,6 @@
-import {
-  formatPriceRange,
-  serviceSchema,
-  type Service,
-  type ServiceDetail,
-} from '@klinik/clinic';
+import { formatPriceRange, serviceSchema, type Service, type ServiceDetail } from '@klinik/clinic';
 import * as z from 'zod/mini';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 const { icon: iconSchema, features: stringList } = serviceSchema.shape;
 

@@ -1,6 +1,6 @@
 import { settingsGroups, settingsSchema, type Settings, type SettingsGroup } from '@klinik/clinic';
 import * as z from 'zod/mini';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 /*
  * The stored rows are free-form JSON, so their shape is checked on the way out with the

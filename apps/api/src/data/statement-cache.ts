@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Db } from '../db';
+import type { Db } from '../storage/sqlite';
 
 /**
  * Statements for SQL assembled from fixed fragments (a list's filters and sort order), prepared

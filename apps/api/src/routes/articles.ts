@@ -1,9 +1,9 @@
 import { articleListQuery, limitQuery, type ArticleListQuery } from '@klinik/clinic';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ArticleStore } from '../data/articles';
-import type { ViewLimiter } from '../view-limiter';
-import { fail, messages, methodNotAllowed, ok, paginated, pagination } from '../http';
-import { slugParams, valid } from '../validate';
+import type { ViewLimiter } from '../http/view-limiter';
+import { fail, messages, methodNotAllowed, ok, paginated, pagination } from '../http/responses';
+import { slugParams, valid } from '../http/validators';
 
 export const listQuery = valid('query', articleListQuery);
 
@@ -29,9 +29,9 @@ export function listArticles(
 }
 
 export interface ArticleRouteOptions {
-  /** The key the view rule counts by (src/client.ts). */
+  /** The key the view rule counts by (src/http/visitor-key.ts). */
   clientKey: (c: Context) => string;
-  /** True for a request another site's page made (src/cross-site.ts). */
+  /** True for a request another site's page made (src/http/cross-site.ts). */
   isCrossSite: (c: Context) => boolean;
   views: ViewLimiter;
 }

@@ -1,8 +1,8 @@
 import { categoryQuery, type CategoryDetailRecord as CategoryDetail } from '@klinik/clinic';
 import { Hono } from 'hono';
-import type { Stores } from '../stores';
-import { fail, messages, methodNotAllowed, ok } from '../http';
-import { slugParams, valid } from '../validate';
+import type { Stores } from '../data/stores';
+import { fail, messages, methodNotAllowed, ok } from '../http/responses';
+import { slugParams, valid } from '../http/validators';
 import { listArticles, listQuery } from './articles';
 
 export function categoryRoutes({

@@ -6,9 +6,16 @@ import {
   type ContactMessageReceipt,
 } from '@klinik/clinic';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { fail, isJsonContentType, messages, methodNotAllowed, ok, tooManyRequests } from '../http';
-import type { Stores } from '../stores';
-import { valid } from '../validate';
+import {
+  fail,
+  isJsonContentType,
+  messages,
+  methodNotAllowed,
+  ok,
+  tooManyRequests,
+} from '../http/responses';
+import type { Stores } from '../data/stores';
+import { valid } from '../http/validators';
 
 /**
  * The body must be a JSON object: 415 for another type (checked here too, not only for requests
@@ -33,7 +40,7 @@ const jsonObjectBody: MiddlewareHandler = async (c, next) => {
 };
 
 export interface ContactRouteOptions {
-  /** The key the per-client limits count by (src/client.ts). */
+  /** The key the per-client limits count by (src/http/visitor-key.ts). */
   clientKey: (c: Context) => string;
   /** Told after a message is stored for delivery. */
   onContactMessage?: () => void;

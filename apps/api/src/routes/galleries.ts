@@ -1,8 +1,8 @@
 import { galleryListQuery, type GalleryList } from '@klinik/clinic';
 import { Hono } from 'hono';
 import type { GalleryStore } from '../data/galleries';
-import { fail, messages, methodNotAllowed, ok, pagination } from '../http';
-import { slugParams, valid } from '../validate';
+import { fail, messages, methodNotAllowed, ok, pagination } from '../http/responses';
+import { slugParams, valid } from '../http/validators';
 
 export function galleryRoutes(store: GalleryStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);

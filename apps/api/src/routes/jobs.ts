@@ -1,8 +1,8 @@
 import { jobListQuery } from '@klinik/clinic';
 import { Hono } from 'hono';
 import type { JobStore } from '../data/jobs';
-import { fail, messages, methodNotAllowed, ok } from '../http';
-import { slugParams, valid } from '../validate';
+import { fail, messages, methodNotAllowed, ok } from '../http/responses';
+import { slugParams, valid } from '../http/validators';
 
 /** GET /jobs and /jobs/{slug-or-id}: the openings of the careers page, read whole. */
 export function jobRoutes(store: JobStore): Hono {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { LocationStore } from '../data/locations';
-import { fail, messages, methodNotAllowed, ok } from '../http';
-import { slugParams } from '../validate';
+import { fail, messages, methodNotAllowed, ok } from '../http/responses';
+import { slugParams } from '../http/validators';
 
 export function locationRoutes(store: LocationStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);

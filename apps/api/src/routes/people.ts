@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { PeopleStore } from '../data/people';
-import { methodNotAllowed, ok } from '../http';
+import { methodNotAllowed, ok } from '../http/responses';
 
 /** GET /faqs, /team, /testimonials: short lists, read whole. */
 export function peopleRoutes(store: PeopleStore): Hono {

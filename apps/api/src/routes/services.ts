@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ServiceStore } from '../data/services';
-import { fail, messages, methodNotAllowed, ok } from '../http';
-import { slugParams } from '../validate';
+import { fail, messages, methodNotAllowed, ok } from '../http/responses';
+import { slugParams } from '../http/validators';
 
 export function servicesRoutes(store: ServiceStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);

@@ -2,8 +2,8 @@ import { pathText } from '@klinik/clinic';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { SettingsStore } from '../data/settings';
-import { fail, messages, methodNotAllowed, ok } from '../http';
-import { valid } from '../validate';
+import { fail, messages, methodNotAllowed, ok } from '../http/responses';
+import { valid } from '../http/validators';
 
 export function settingsRoutes(store: SettingsStore): Hono {
   const read = methodNotAllowed(['GET', 'HEAD']);

@@ -4,7 +4,7 @@
  */
 import { pagePaths } from '@klinik/clinic';
 
-/** The script's address; served with `Cache-Control: no-cache` (apps/api/src/static.ts). */
+/** The script's address; served with `Cache-Control: no-cache` (apps/api/src/site/site-files.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** The prerendered page answered for an address that was never opened while offline. */

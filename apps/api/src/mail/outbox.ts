@@ -1,7 +1,7 @@
 import { clinic, contact, contactSubjects, optionLabel } from '@klinik/clinic';
 import { createTransport } from 'nodemailer';
-import type { OutboxMessage, OutboxStore } from './data/outbox';
-import { failureLog } from './failure-log';
+import type { OutboxMessage, OutboxStore } from '../data/outbox';
+import { failureLog } from '../storage/failure-log';
 
 export interface OutboxOptions {
   /** Where to send, e.g. smtp://user:pass@host:587 or smtps://… (SMTP_URL). */

@@ -2,9 +2,9 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { minCompressBytes, negotiateEncoding, type Encoding } from './compression';
+import { minCompressBytes, negotiateEncoding, type Encoding } from '../http/compression';
 import { createEncodedFiles, type EncodedFiles, type FileVersion } from './encoded-files';
-import { inlineHashes, pageHeaders, type InlineHashes } from './security-headers';
+import { inlineHashes, pageHeaders, type InlineHashes } from '../http/security-headers';
 
 const cacheControl = {
   /** Vite puts a content hash in every name under /assets, so those never change. */
@@ -45,12 +45,12 @@ type SiteEnv = { Variables: { siteFile: SiteFile } };
  * - it serves dot-files (/.env answered 200 with the file) and follows a symlink out of the
  *   site folder (/link.txt answered 200 with the file it points to; both tried on this
  *   version); here a path is decoded once, checked segment by segment, and its real path must
- *   stay inside the site (the traversal cases of test/static.test.ts);
+ *   stay inside the site (the traversal cases of test/site-files.test.ts);
  * - it has no page for a missing file: it calls onNotFound and moves on; here 404.html is sent
  *   with status 404, compressed and with the page headers like any page;
  * - it compresses nothing itself, only sends .br/.gz copies that lie beside each file on disk,
  *   which the build does not write: here text of 1 KB and more goes out in br or gzip, made on
- *   the first request and kept (src/encoded-files.ts; the 400 KB bundle 7x smaller), each
+ *   the first request and kept (src/site/encoded-files.ts; the 400 KB bundle 7x smaller), each
  *   encoding with its own ETag and Content-Length;
  * - it sets no ETag and no Cache-Control. Hono's etag middleware would answer If-None-Match,
  *   but only after the handler made the whole answer (it hashes or cancels the body): tried

@@ -11,15 +11,8 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  checkIntegrity,
-  describe,
-  fileTimestamp,
-  isDamage,
-  moveAside,
-  StartupError,
-  type Db,
-} from './db';
+import { StartupError } from './database';
+import { checkIntegrity, describe, fileTimestamp, isDamage, moveAside, type Db } from './sqlite';
 
 /** Backups are `visitors-<time>.db`; copies taken just before a restore have another prefix. */
 const backupPattern = /^visitors-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.db$/;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { compress, type Compressed, type Encoding } from './compression';
+import { compress, type Compressed, type Encoding } from '../http/compression';
 
 /** A file as stat saw it: a different size or mtime means different content. */
 export interface FileVersion {

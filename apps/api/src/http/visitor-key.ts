@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { Db } from './db';
+import type { Db } from '../storage/sqlite';
 
 export interface ClientOptions {
   /**

@@ -1,4 +1,4 @@
-import { describe } from './db';
+import { describe } from './sqlite';
 
 export interface FailureLog {
   /** Logs the failure when it is the first, its reason changed, or `repeatMs` passed since. */

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { pathSlug } from '@klinik/clinic';
 import * as z from 'zod/mini';
-import { invalid, messages } from './http';
+import { invalid, messages } from './responses';
 
 type Target = keyof Pick<ValidationTargets, 'query' | 'param' | 'json'>;
 

@@ -1,15 +1,15 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { clinic, controlCharacter, MAX_SEARCH_LENGTH } from '@klinik/clinic';
 import type { Context, MiddlewareHandler } from 'hono';
-import { clientAddress, clientNetwork } from './client';
-import { minCompressBytes, negotiateEncoding, type Compressed } from './compression';
-import type { Db } from './db';
-import { formatWait } from './http';
+import { clientAddress, clientNetwork } from '../http/visitor-key';
+import { minCompressBytes, negotiateEncoding, type Compressed } from '../http/compression';
+import type { Db } from '../storage/sqlite';
+import { formatWait } from '../http/responses';
 import type { RenderPool } from './render/pool';
 import type { SiteDescription } from './render/protocol';
 import { createRenderLimiter } from './render/render-limiter';
-import { pageHeaders, type InlineHashes } from './security-headers';
-import { sitePathKind } from './static';
+import { pageHeaders, type InlineHashes } from '../http/security-headers';
+import { sitePathKind } from './site-files';
 
 /**
  * Pages of the site rendered for each request by the site's server bundle, with the same

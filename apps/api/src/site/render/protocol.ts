@@ -1,4 +1,4 @@
-import type { InlineHashes } from '../security-headers';
+import type { InlineHashes } from '../../http/security-headers';
 
 /**
  * What the site's server bundle (apps/site/dist/server/entry-server.js) exports for the pages

@@ -1,11 +1,11 @@
-import { accessSync, constants, existsSync, mkdirSync, renameSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { seedDatabase } from '../seed/index';
-import { applyMigrations, defaultMigrationsDir, defaultVisitorMigrationsDir } from './migrate';
+import { seedDatabase } from '../../seed/index';
+import { defaultMigrationsDir, defaultVisitorMigrationsDir, visitorDatabasePath } from '../config';
+import { applyMigrations } from './migrate';
 import { importSingleFileData } from './single-file-import';
-
-export type Db = Database.Database;
+import { checkIntegrity, describe, isDamage, moveAside, visitorSchema, type Db } from './sqlite';
 
 export interface OpenDatabaseOptions {
   /** The visitor data file; defaults to visitorDatabasePath(path). */
@@ -31,46 +31,8 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-/** Thrown when SQLite opens the file but its own consistency check fails. */
-export class DatabaseCheckError extends Error {
-  override name = 'DatabaseCheckError';
-}
-
-/** The schema name the visitor data file is attached under on the app's connection. */
-export const visitorSchema = 'visitors';
-
 /** WAL files are cut back to this size after a checkpoint (SQLite keeps them at their peak). */
 const walSizeLimitBytes = 4 * 1024 * 1024;
-
-/**
- * Runs a write that has RETURNING and gives its first row. Never `.get()` for a write: it steps
- * the statement to its first row only, so SQLite never reaches the statement's end, where the
- * WAL's automatic checkpoint runs, and the WAL grew without bound (165 MB after 20,000 views).
- */
-export function writeReturning<P extends unknown[], R>(
-  statement: Database.Statement<P, R>,
-  ...params: P
-): R | undefined {
-  return statement.all(...params)[0];
-}
-
-/**
- * Runs `write` with synchronous=FULL on the visitor data file: SQLite syncs the WAL to disk at
- * its commit (and so every commit before it), which costs a disk flush that views do not pay.
- */
-export function durableWrite<T>(db: Db, write: () => T): T {
-  db.pragma(`${visitorSchema}.synchronous = FULL`);
-  try {
-    return write();
-  } finally {
-    db.pragma(`${visitorSchema}.synchronous = NORMAL`);
-  }
-}
-
-/** klinik.db -> klinik-visitors.db, in the same folder. */
-export function visitorDatabasePath(contentPath: string): string {
-  return join(dirname(contentPath), `${basename(contentPath).replace(/\.db$/, '')}-visitors.db`);
-}
 
 /**
  * Opens the two SQLite files on one connection: the content file (`path`, the main schema),
@@ -104,23 +66,6 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
         `[api] Imported ${imported.messages} contact messages and ${imported.views} view counts from ${path} into ${visitorPath}.`,
       );
     }
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-}
-
-/**
- * The two files for reading only, on a connection of their own (a render worker's): both in WAL
- * mode, so it reads beside the server's connection without waiting for its writes, and sees each
- * commit at its next statement.
- */
-export function openReadOnly(path: string, visitorPath: string): Db {
-  const db = new Database(path, { readonly: true, fileMustExist: true });
-  try {
-    // An attached file is opened with the connection's flags: read-only too.
-    db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
     return db;
   } catch (error) {
     db.close();
@@ -263,14 +208,6 @@ function openAndSeed(path: string, migrationsDir: string): Db {
   }
 }
 
-/** SQLite's quick check, its first finding as one line: the startup error is one log line. */
-export function checkIntegrity(db: Db): void {
-  const check: unknown = db.pragma('quick_check(1)', { simple: true });
-  if (check !== 'ok') {
-    throw new DatabaseCheckError(`quick_check: ${String(check).replace(/\s*\n\s*/g, ' ')}`);
-  }
-}
-
 function makeFolder(path: string, what: string): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
@@ -281,13 +218,6 @@ function makeFolder(path: string, what: string): void {
   }
 }
 
-/** The file is there and readable, but is not (or no longer) a consistent database. */
-export function isDamage(error: unknown): boolean {
-  if (error instanceof DatabaseCheckError) return true;
-  if (!(error instanceof Database.SqliteError)) return false;
-  return error.code === 'SQLITE_NOTADB' || error.code.startsWith('SQLITE_CORRUPT');
-}
-
 /**
  * The file could not be used for a reason outside it: permissions (a mode-000 file opens as
  * CANTOPEN), a folder in its place, a read-only or full disk, another process's lock. Errors of
@@ -296,38 +226,4 @@ export function isDamage(error: unknown): boolean {
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Database.SqliteError)) return false;
   return /^SQLITE_(CANTOPEN|PERM|READONLY|IOERR|FULL|BUSY|LOCKED|AUTH|NOLFS)/.test(error.code);
-}
-
-/**
- * A write failed for want of room or permission (a full disk, the visitor file's cap, a file or
- * mount made read-only while running), not because of what was written: the same write can
- * succeed once the disk has room again, with no restart.
- */
-export function isStorageUnavailable(error: unknown): boolean {
-  if (!(error instanceof Database.SqliteError)) return false;
-  return /^SQLITE_(FULL|READONLY|IOERR_(WRITE|FSYNC|TRUNCATE|SHMSIZE|DIR_FSYNC))/.test(error.code);
-}
-
-/**
- * Renames the file to <path>.corrupt-<timestamp>, and any companions SQLite left behind (it
- * usually deletes the -wal/-shm itself when the failed connection closes), so none of them can
- * be replayed into the file that takes its place.
- */
-export function moveAside(path: string): string {
-  const aside = `${path}.corrupt-${fileTimestamp(new Date())}`;
-  renameSync(path, aside);
-  for (const suffix of ['-wal', '-shm', '-journal']) {
-    if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
-  }
-  return aside;
-}
-
-/** A time usable in a file name on every system: 2026-11-23T16-30-00-000Z. */
-export function fileTimestamp(time: Date): string {
-  return time.toISOString().replace(/[:.]/g, '-');
-}
-
-export function describe(error: unknown): string {
-  if (error instanceof Database.SqliteError) return `${error.code}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
 }

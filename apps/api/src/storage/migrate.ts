@@ -1,17 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
-
-/**
- * The SQL files live on disk next to src/ and dist/ (both one level below apps/api), so the same
- * relative URL finds them from tsx and from the bundle, and a new migration needs no rebuild.
- */
-export const defaultMigrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
-/** The visitor data file's own migrations (src/db.ts keeps the two files apart). */
-export const defaultVisitorMigrationsDir = fileURLToPath(
-  new URL('../migrations/visitors/', import.meta.url),
-);
+import { defaultMigrationsDir } from '../config';
 
 /**
  * Applies every .sql file not yet recorded in schema_migrations, in file-name order (hence the

@@ -1,10 +1,10 @@
 import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
-import { createApp } from '../app';
-import { compressSync, minCompressBytes } from '../compression';
-import { openReadOnly } from '../db';
-import { inlineHashes } from '../security-headers';
+import { createApp } from '../../app';
+import { compressSync, minCompressBytes } from '../../http/compression';
+import { openReadOnly } from '../../storage/sqlite';
+import { inlineHashes } from '../../http/security-headers';
 import type {
   RenderedPage,
   RenderTask,

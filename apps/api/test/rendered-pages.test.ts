@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
-import { renderLimit } from '../src/site-pages';
+import { renderLimit } from '../src/site/rendered-pages';
 import { asClient, rawGet, rawRequest, tempDir, until, withConnection } from './helpers';
 import { runPnpm } from './processes';
 

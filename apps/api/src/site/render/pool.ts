@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { describe } from '../db';
+import { describe } from '../../storage/sqlite';
 import type { RenderedPage, RenderTask, RenderWorkerData, SiteDescription } from './protocol';
 
 export interface RenderPoolOptions extends RenderWorkerData {

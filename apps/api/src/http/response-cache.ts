@@ -6,7 +6,7 @@ import {
   type Compressed,
   type Encoding,
 } from './compression';
-import type { Db } from './db';
+import type { Db } from '../storage/sqlite';
 
 export interface ResponseCacheOptions {
   /** Entries kept; the oldest goes first when full, so unique URLs cannot grow memory. */

@@ -1,6 +1,6 @@
 import { MAX_PARAMS, MAX_PARAM_LENGTH, controlCharacter, paramMessages } from '@klinik/clinic';
 import type { MiddlewareHandler } from 'hono';
-import { fail, messages } from './http';
+import { fail, messages } from './responses';
 
 /** Names are echoed in error bodies: a pathological name is shortened there. */
 const shown = (name: string) => (name.length > 50 ? `${name.slice(0, 50)}...` : name);
@@ -10,7 +10,7 @@ const shown = (name: string) => (name.length > 50 ? `${name.slice(0, 50)}...` : 
  * string): each parameter at most once and as a scalar (no `tag[]=` or `page[0]=`), at most
  * MAX_PARAMS of them, each name and value at most MAX_PARAM_LENGTH characters without control
  * characters, also the parameters no route knows. Each route then checks its own parameters
- * with the contract's schema (src/validate.ts); the ones it does not know are ignored.
+ * with the contract's schema (src/http/validators.ts); the ones it does not know are ignored.
  */
 export const queryGuard: MiddlewareHandler = async (c, next) => {
   if (!c.req.url.includes('?')) return next();

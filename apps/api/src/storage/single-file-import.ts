@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { articleSeeds } from '../seed/articles/index';
+import { articleSeeds } from '../../seed/articles/index';
 
 const importMark = 'single_file_import';
 
