@@ -103,36 +103,38 @@ function NativeSelect({ className, children, ...props }: NativeSelectProps) {
 
 type ControlFieldProps = Pick<FieldProps, 'label' | 'hint' | 'error' | 'required'>;
 
-/** A Field with a text input: every prop but the field's own goes to the input. */
-function InputField({
+/** A control field's props in two: the Field's own, and the rest for the control. */
+function splitFieldProps<P extends ControlFieldProps>({
   label,
   hint,
   error,
   required,
-  className,
-  ...props
-}: ControlFieldProps & React.ComponentProps<'input'>) {
+  ...control
+}: P) {
+  return [{ label, hint, error, required }, control] as const;
+}
+
+/** A Field with a text input: every prop but the field's own goes to the input. */
+function InputField({ className, ...props }: ControlFieldProps & React.ComponentProps<'input'>) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
-      <input className={cn(fieldControlVariants(), className)} {...props} />
+    <Field {...field}>
+      <input className={cn(fieldControlVariants(), className)} {...control} />
     </Field>
   );
 }
 
 /** A Field with a text area. */
 function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
   className,
   ...props
 }: ControlFieldProps & React.ComponentProps<'textarea'>) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
+    <Field {...field}>
       <textarea
         className={cn(fieldControlVariants({ control: 'textarea' }), className)}
-        {...props}
+        {...control}
       />
     </Field>
   );
@@ -149,19 +151,11 @@ type SelectFieldProps = ControlFieldProps &
   };
 
 /** A Field with a dropdown whose first, empty choice asks to choose. */
-function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  placeholder,
-  placeholderValue = '',
-  options,
-  ...props
-}: SelectFieldProps) {
+function SelectField({ placeholder, placeholderValue = '', options, ...props }: SelectFieldProps) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
-      <NativeSelect {...props}>
+    <Field {...field}>
+      <NativeSelect {...control}>
         <option value={placeholderValue}>{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
