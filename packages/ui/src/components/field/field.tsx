@@ -212,16 +212,53 @@ function SearchInput({ value, onValueChange, className, ...props }: SearchInputP
   );
 }
 
+type SearchFormProps = Omit<React.ComponentProps<'form'>, 'role' | 'onSubmit'> & {
+  /** Names the search landmark, and its box for screen readers (no visible label). */
+  label: string;
+  /** Called on submit with the box's trimmed text; leave it out for a box searched as typed. */
+  onSearch?: (query: string) => void;
+  /** The box; its id ties the label to it. */
+  input: SearchInputProps & { id: string };
+};
+
+/**
+ * A search landmark around a SearchInput whose label only screen readers read: the magnifier and
+ * the placeholder show everyone else what the box is for. Once the page's script runs, sending it
+ * never loads a page. Children (a 'Cari' button) follow the box.
+ */
+function SearchForm({ label, onSearch, input, children, ...props }: SearchFormProps) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const box = event.currentTarget.elements.namedItem(input.id);
+        if (box instanceof HTMLInputElement) onSearch?.(box.value.trim());
+      }}
+      {...props}
+    >
+      <label htmlFor={input.id} className="sr-only">
+        {label}
+      </label>
+      <SearchInput {...input} />
+      {children}
+    </form>
+  );
+}
+
 export {
   Field,
   InputField,
   NativeSelect,
+  SearchForm,
   SearchInput,
   SelectField,
   TextAreaField,
   fieldControlVariants,
   type FieldProps,
   type NativeSelectProps,
+  type SearchFormProps,
   type SearchInputProps,
   type SelectFieldProps,
 };
