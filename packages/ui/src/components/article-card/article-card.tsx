@@ -4,7 +4,7 @@ import { pagePaths, tagsFromKeywords, type ArticleSummary } from '@klinik/clinic
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
-import { ArticleMeta } from '../article-meta/article-meta';
+import { ArticleMeta, articleMetaProps } from '../article-meta/article-meta';
 import { CategoryChip } from '../category-chip/category-chip';
 import { Skeleton } from '../skeleton/skeleton';
 
@@ -101,10 +101,7 @@ function ArticleCard({
 
       <ArticleMeta
         className="border-border mt-5 border-t pt-4"
-        author={article.author}
-        publishedAt={article.published_at}
-        readingMinutes={article.reading_time}
-        viewCount={article.view_count}
+        {...articleMetaProps(article, { updated: false })}
       />
       <span
         aria-hidden

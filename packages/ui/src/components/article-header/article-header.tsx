@@ -2,7 +2,7 @@ import * as React from 'react';
 import { pagePaths, tagsFromKeywords, type ArticleSummary } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
-import { ArticleMeta } from '../article-meta/article-meta';
+import { ArticleMeta, articleMetaProps } from '../article-meta/article-meta';
 import { CategoryChip } from '../category-chip/category-chip';
 
 type ArticleHeaderProps = React.ComponentProps<'header'> & {
@@ -30,14 +30,7 @@ function ArticleHeader({
         {article.title}
       </h1>
       <p className="text-muted-foreground mt-4 text-lg text-pretty">{article.excerpt}</p>
-      <ArticleMeta
-        className="mt-5"
-        author={article.author}
-        publishedAt={article.published_at}
-        updatedAt={article.updated_at}
-        readingMinutes={article.reading_time}
-        viewCount={article.view_count}
-      />
+      <ArticleMeta className="mt-5" {...articleMetaProps(article)} />
       {tags.length ? (
         <ul aria-label="Tag artikel" className="mt-4 flex flex-wrap gap-x-2">
           {tags.map((tag) => (

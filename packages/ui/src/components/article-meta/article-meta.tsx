@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { CalendarClock, CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
+import type { ArticleSummary } from '@klinik/clinic';
 import { authorDisplay } from '../../lib/article';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
@@ -13,6 +14,23 @@ type ArticleMetaProps = React.ComponentProps<'ul'> & {
   readingMinutes?: number;
   viewCount?: number;
 };
+
+/**
+ * The facts of an article as the API serves it. A list's card leaves out the update date
+ * (`updated: false`); the article's own page shows it.
+ */
+function articleMetaProps(
+  article: ArticleSummary,
+  { updated = true }: { updated?: boolean } = {},
+): ArticleMetaProps {
+  return {
+    author: article.author,
+    publishedAt: article.published_at,
+    updatedAt: updated ? article.updated_at : undefined,
+    readingMinutes: article.reading_time,
+    viewCount: article.view_count,
+  };
+}
 
 const viewsFormatter = new Intl.NumberFormat('id-ID');
 
@@ -71,4 +89,4 @@ function ArticleMeta({
   );
 }
 
-export { ArticleMeta, type ArticleMetaProps };
+export { ArticleMeta, articleMetaProps, type ArticleMetaProps };

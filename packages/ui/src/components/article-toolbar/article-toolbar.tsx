@@ -3,7 +3,7 @@ import { articleSortOptions, type ArticleSortField, type SortOrder } from '@klin
 import { SlidersHorizontal, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { NativeSelect, SearchInput } from '../field/field';
+import { NativeSelect, SearchForm } from '../field/field';
 
 type ActiveFilter = {
   /** The query key the site removes, e.g. 'category', 'tag', 'search', 'author'. */
@@ -56,28 +56,21 @@ function ArticleToolbar({
   return (
     <div data-slot="article-toolbar" className={cn('grid gap-4', className)} {...props}>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <form
-          role="search"
-          aria-label="Cari artikel"
-          className="flex flex-1 gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
+        <SearchForm
+          label="Cari artikel"
+          onSearch={onSearch}
+          // Named, so the form is a plain GET search (?search=...) before the page's script runs.
+          input={{
+            id: `${id}-search`,
+            name: 'search',
+            value: search,
+            placeholder: 'Cari judul atau topik artikel...',
+            className: 'flex-1',
           }}
+          className="flex flex-1 gap-2"
         >
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Cari artikel
-          </label>
-          {/* Named, so the form is a plain GET search (?search=...) before the page's script runs. */}
-          <SearchInput
-            id={`${id}-search`}
-            name="search"
-            value={search}
-            placeholder="Cari judul atau topik artikel..."
-            className="flex-1"
-          />
           <Button type="submit">Cari</Button>
-        </form>
+        </SearchForm>
         <div className="flex gap-2">
           <Button
             variant="outline"

@@ -103,36 +103,38 @@ function NativeSelect({ className, children, ...props }: NativeSelectProps) {
 
 type ControlFieldProps = Pick<FieldProps, 'label' | 'hint' | 'error' | 'required'>;
 
-/** A Field with a text input: every prop but the field's own goes to the input. */
-function InputField({
+/** A control field's props in two: the Field's own, and the rest for the control. */
+function splitFieldProps<P extends ControlFieldProps>({
   label,
   hint,
   error,
   required,
-  className,
-  ...props
-}: ControlFieldProps & React.ComponentProps<'input'>) {
+  ...control
+}: P) {
+  return [{ label, hint, error, required }, control] as const;
+}
+
+/** A Field with a text input: every prop but the field's own goes to the input. */
+function InputField({ className, ...props }: ControlFieldProps & React.ComponentProps<'input'>) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
-      <input className={cn(fieldControlVariants(), className)} {...props} />
+    <Field {...field}>
+      <input className={cn(fieldControlVariants(), className)} {...control} />
     </Field>
   );
 }
 
 /** A Field with a text area. */
 function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
   className,
   ...props
 }: ControlFieldProps & React.ComponentProps<'textarea'>) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
+    <Field {...field}>
       <textarea
         className={cn(fieldControlVariants({ control: 'textarea' }), className)}
-        {...props}
+        {...control}
       />
     </Field>
   );
@@ -149,19 +151,11 @@ type SelectFieldProps = ControlFieldProps &
   };
 
 /** A Field with a dropdown whose first, empty choice asks to choose. */
-function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  placeholder,
-  placeholderValue = '',
-  options,
-  ...props
-}: SelectFieldProps) {
+function SelectField({ placeholder, placeholderValue = '', options, ...props }: SelectFieldProps) {
+  const [field, control] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
-      <NativeSelect {...props}>
+    <Field {...field}>
+      <NativeSelect {...control}>
         <option value={placeholderValue}>{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -218,16 +212,53 @@ function SearchInput({ value, onValueChange, className, ...props }: SearchInputP
   );
 }
 
+type SearchFormProps = Omit<React.ComponentProps<'form'>, 'role' | 'onSubmit'> & {
+  /** Names the search landmark, and its box for screen readers (no visible label). */
+  label: string;
+  /** Called on submit with the box's trimmed text; leave it out for a box searched as typed. */
+  onSearch?: (query: string) => void;
+  /** The box; its id ties the label to it. */
+  input: SearchInputProps & { id: string };
+};
+
+/**
+ * A search landmark around a SearchInput whose label only screen readers read: the magnifier and
+ * the placeholder show everyone else what the box is for. Once the page's script runs, sending it
+ * never loads a page. Children (a 'Cari' button) follow the box.
+ */
+function SearchForm({ label, onSearch, input, children, ...props }: SearchFormProps) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const box = event.currentTarget.elements.namedItem(input.id);
+        if (box instanceof HTMLInputElement) onSearch?.(box.value.trim());
+      }}
+      {...props}
+    >
+      <label htmlFor={input.id} className="sr-only">
+        {label}
+      </label>
+      <SearchInput {...input} />
+      {children}
+    </form>
+  );
+}
+
 export {
   Field,
   InputField,
   NativeSelect,
+  SearchForm,
   SearchInput,
   SelectField,
   TextAreaField,
   fieldControlVariants,
   type FieldProps,
   type NativeSelectProps,
+  type SearchFormProps,
   type SearchInputProps,
   type SelectFieldProps,
 };

@@ -7,7 +7,7 @@ import {
   type GallerySortField,
 } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
-import { NativeSelect, SearchInput } from '../field/field';
+import { NativeSelect, SearchForm } from '../field/field';
 
 type GalleryCategoryValue = GalleryCategory | 'all';
 
@@ -52,22 +52,16 @@ function GalleryFilters({
   return (
     <div data-slot="gallery-filters" className={cn('grid gap-4', className)} {...props}>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <form
-          role="search"
-          aria-label="Cari foto"
+        <SearchForm
+          label="Cari foto"
+          input={{
+            id: `${id}-search`,
+            value: search,
+            onValueChange: onSearchChange,
+            placeholder: 'Cari foto, misalnya terapi bahu...',
+          }}
           className="flex-1"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Cari foto
-          </label>
-          <SearchInput
-            id={`${id}-search`}
-            value={search}
-            onValueChange={onSearchChange}
-            placeholder="Cari foto, misalnya terapi bahu..."
-          />
-        </form>
+        />
         <div className="sm:w-56">
           <label htmlFor={`${id}-sort`} className="sr-only">
             Urutkan foto

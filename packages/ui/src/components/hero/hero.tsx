@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { ChatLink } from '../chat-link/chat-link';
+import { HeroBand, HeroHeading } from '../page-hero/hero-band';
 
 type HeroHighlight = {
   value: string;
@@ -45,32 +46,15 @@ function Hero({
   const titleId = React.useId();
 
   return (
-    <section
+    <HeroBand
       data-slot="hero"
-      aria-labelledby={titleId}
-      className={cn(
-        'from-primary-soft via-background to-sky relative overflow-hidden bg-linear-to-br',
-        className,
-      )}
+      titleId={titleId}
+      className={cn('relative overflow-hidden', className)}
       {...props}
     >
       <div className="max-w-page mx-auto grid items-center gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:py-24">
         <div>
-          {eyebrow ? (
-            <p
-              data-slot="hero-eyebrow"
-              className="text-primary-soft-foreground text-sm font-bold tracking-wide uppercase"
-            >
-              {eyebrow}
-            </p>
-          ) : null}
-          <h1
-            id={titleId}
-            data-slot="hero-title"
-            className="text-foreground mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl"
-          >
-            {title}
-          </h1>
+          <HeroHeading slot="hero" titleId={titleId} eyebrow={eyebrow} title={title} size="home" />
           <p
             data-slot="hero-subtitle"
             className="text-muted-foreground mt-5 max-w-xl text-lg text-pretty"
@@ -122,7 +106,7 @@ function Hero({
           </dl>
         ) : null}
       </div>
-    </section>
+    </HeroBand>
   );
 }
 

@@ -28,6 +28,33 @@ type JobFiltersProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   onReset: () => void;
 };
 
+type FilterSelectProps<T extends string> = {
+  /** The filter's name, e.g. 'Lokasi'; its first choice, 'Semua Lokasi', filters nothing. */
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T | 'all';
+  onValueChange: (value: T | 'all') => void;
+};
+
+/** A filter dropdown whose first choice, 'all', shows every opening. */
+function FilterSelect<T extends string>({
+  label,
+  options,
+  value,
+  onValueChange,
+}: FilterSelectProps<T>) {
+  return (
+    <SelectField
+      label={label}
+      placeholder={`Semua ${label}`}
+      placeholderValue="all"
+      options={options}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value as T | 'all')}
+    />
+  );
+}
+
 /** The careers page's keyword search, department and location filters, and the result count. */
 function JobFilters({
   keyword = '',
@@ -67,21 +94,17 @@ function JobFilters({
             placeholder="Posisi atau kata kunci..."
           />
         </div>
-        <SelectField
+        <FilterSelect
           label="Departemen"
-          placeholder="Semua Departemen"
-          placeholderValue="all"
           options={jobDepartments}
           value={department}
-          onChange={(event) => onDepartmentChange(event.target.value as JobDepartment | 'all')}
+          onValueChange={onDepartmentChange}
         />
-        <SelectField
+        <FilterSelect
           label="Lokasi"
-          placeholder="Semua Lokasi"
-          placeholderValue="all"
           options={jobLocations}
           value={location}
-          onChange={(event) => onLocationChange(event.target.value as JobLocation | 'all')}
+          onValueChange={onLocationChange}
         />
       </form>
       <div className="border-border mt-4 flex flex-wrap items-center justify-between gap-2 border-t pt-3">

@@ -1,6 +1,6 @@
 import { chatUrl } from '@klinik/clinic';
 import * as React from 'react';
-import { HeartPulse, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { HeartPulse, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { NavLink } from '@klinik/clinic/navigation';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/location';
@@ -66,6 +66,34 @@ function FooterLinkList({
   );
 }
 
+type ContactLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel'> & {
+  /** Shows sighted readers what the value is. */
+  icon: LucideIcon;
+  /** Says what the value is to screen readers, in place of the icon, e.g. 'Telepon'. */
+  label: string;
+  /** Opens in a new tab (the chat app), as an ExternalLink. */
+  external?: boolean;
+};
+
+/** A way to reach the clinic: its icon, a label for screen readers, and the value as written. */
+function ContactLink({
+  icon: Icon,
+  label,
+  external = false,
+  className,
+  children,
+  ...props
+}: ContactLinkProps) {
+  const Link = external ? ExternalLink : 'a';
+  return (
+    <Link className={cn(linkClass, 'gap-3', className)} {...props}>
+      <Icon aria-hidden className="text-on-dark size-4 shrink-0" />
+      <span className="sr-only">{`${label}: `}</span>
+      {children}
+    </Link>
+  );
+}
+
 function SiteFooter({
   siteName,
   description,
@@ -123,25 +151,29 @@ function SiteFooter({
               <address className="not-italic">{contact.address}</address>
             </li>
             <li>
-              <a href={telHref(contact.phone)} className={cn(linkClass, 'gap-3')}>
-                <Phone aria-hidden className="text-on-dark size-4 shrink-0" />
-                <span className="sr-only">Telepon: </span>
+              <ContactLink href={telHref(contact.phone)} icon={Phone} label="Telepon">
                 {contact.phone}
-              </a>
+              </ContactLink>
             </li>
             <li>
-              <ExternalLink href={chatUrl(contact.whatsapp)} className={cn(linkClass, 'gap-3')}>
-                <MessageCircle aria-hidden className="text-on-dark size-4 shrink-0" />
-                <span className="sr-only">WhatsApp: </span>
+              <ContactLink
+                external
+                href={chatUrl(contact.whatsapp)}
+                icon={MessageCircle}
+                label="WhatsApp"
+              >
                 {contact.whatsapp}
-              </ExternalLink>
+              </ContactLink>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} className={cn(linkClass, 'gap-3 break-all')}>
-                <Mail aria-hidden className="text-on-dark size-4 shrink-0" />
-                <span className="sr-only">E-mail: </span>
+              <ContactLink
+                href={`mailto:${contact.email}`}
+                icon={Mail}
+                label="E-mail"
+                className="break-all"
+              >
                 {contact.email}
-              </a>
+              </ContactLink>
             </li>
           </ul>
         </section>
