@@ -51,6 +51,8 @@ export interface CreateAppOptions {
   onContactMessage?: () => void;
   /** Where failures to write the visitor data go; console.error by default. */
   log?: (line: string) => void;
+  /** The clock the per-client render limit counts time by; Date.now by default. */
+  now?: () => number;
 }
 
 /** How long a write refused for want of room asks the client to wait. */
@@ -118,6 +120,7 @@ export function createApp({
   siteUrl,
   onContactMessage,
   log = (line) => console.error(line),
+  now = Date.now,
 }: CreateAppOptions): Hono {
   const stores = createStores(db);
   const storageFailures = failureLog(log, 'Storing visitor data', {
@@ -163,6 +166,7 @@ export function createApp({
         renderPool,
         db,
         trustProxy,
+        now,
         // A malformed setting fails the settings endpoint (logged there); pages stay served.
         maintenanceMode: () => {
           try {

@@ -50,6 +50,8 @@ export interface StartServerOptions {
   requestTimeoutMs?: number;
   /** How often to look for a pause in writes to truncate the WAL (src/storage/checkpoint.ts). */
   checkpointIntervalMs?: number;
+  /** The clock the per-client render limit counts time by (milliseconds, as Date.now). */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -110,6 +112,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     trustProxy: options.trustProxy ?? 0,
     siteUrl: options.siteUrl,
     onContactMessage: outbox?.wake,
+    now: options.now,
     log,
   });
   const checkpoints = scheduleIdleCheckpoints(db, options.checkpointIntervalMs, log);

@@ -90,6 +90,9 @@ beforeAll(async () => {
     siteDir,
     trustProxy: 1,
     renderThreads: 1,
+    // Time stands still for the per-client render limit: no token comes back during a test,
+    // however slowly the machine renders.
+    now: () => 0,
   });
 });
 

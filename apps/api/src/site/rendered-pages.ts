@@ -36,6 +36,8 @@ export interface SitePagesOptions {
   maxEntries?: number;
   /** And their bytes at most, compressed copies included. */
   maxBytes?: number;
+  /** The clock the per-client render limit counts time by; Date.now by default. */
+  now?: () => number;
 }
 
 /**
@@ -104,12 +106,13 @@ export function sitePages({
   maintenanceMode,
   maxEntries = 200,
   maxBytes = 8 * 1024 * 1024,
+  now = Date.now,
 }: SitePagesOptions): MiddlewareHandler<PagesEnv> {
   const contentVersion = db.prepare<[], number>('PRAGMA main.data_version').pluck();
   const pages = new Map<string, CachedPage>();
   let cachedBytes = 0;
   const rendering = new Map<string, Promise<CachedPage>>();
-  const limiter = createRenderLimiter(renderLimit);
+  const limiter = createRenderLimiter({ ...renderLimit, now });
   let maintenance = { version: '', on: false };
 
   function inMaintenance(version: string): boolean {
