@@ -1,5 +1,5 @@
 import { about, type ApiSuccess, type TeamMember, type Testimonial } from '@klinik/clinic';
-import { expect, navigateInApp, test } from './fixtures';
+import { expect, layoutFree, navigateInApp, test } from './fixtures';
 
 test.describe('about page', () => {
   test('shows the vision, missions, values, the team of 3 and the testimonials, in the HTML too', async ({
@@ -40,28 +40,28 @@ test.describe('about page', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('a failed team answer shows an Indonesian error with a working retry', async ({
-    page,
-    request,
-    consoleProblems,
-  }) => {
-    const body = await (await request.get('/api/v1/team')).text();
-    let fail = true;
-    await page.route('**/api/v1/team', (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } })
-        : route.fulfill({ status: 200, contentType: 'application/json', body }),
-    );
-    await page.goto('/login');
-    await navigateInApp(page, '/tentang-kami');
-    const list = page.locator('[data-slot="team-list"]');
-    await expect(list.getByRole('alert')).toContainText('Gagal memuat data tim', {
-      timeout: 15_000,
-    });
-    fail = false;
-    await list.getByRole('button', { name: 'Coba Lagi' }).click();
-    await expect(list.locator('[data-slot="team-card"]')).toHaveCount(3);
-    // The browser reports each failed request itself; nothing else may be logged.
-    expect(consoleProblems.filter((text) => !text.includes('500'))).toEqual([]);
-  });
+  test(
+    'a failed team answer shows an Indonesian error with a working retry',
+    layoutFree,
+    async ({ page, request, consoleProblems }) => {
+      const body = await (await request.get('/api/v1/team')).text();
+      let fail = true;
+      await page.route('**/api/v1/team', (route) =>
+        fail
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } })
+          : route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      await page.goto('/login');
+      await navigateInApp(page, '/tentang-kami');
+      const list = page.locator('[data-slot="team-list"]');
+      await expect(list.getByRole('alert')).toContainText('Gagal memuat data tim', {
+        timeout: 15_000,
+      });
+      fail = false;
+      await list.getByRole('button', { name: 'Coba Lagi' }).click();
+      await expect(list.locator('[data-slot="team-card"]')).toHaveCount(3);
+      // The browser reports each failed request itself; nothing else may be logged.
+      expect(consoleProblems.filter((text) => !text.includes('500'))).toEqual([]);
+    },
+  );
 });

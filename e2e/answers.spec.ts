@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, navigateInApp, test, waitForHydration } from './fixtures';
 import { articleRoute } from './routes';
 
 /**
@@ -76,7 +76,7 @@ async function serve(page: Page, path: string, json: unknown): Promise<void> {
   );
 }
 
-test.describe('answers with only the spec fields render', () => {
+test.describe('answers with only the spec fields render', layoutFree, () => {
   test('locations as a bare array: every branch, no open-now line, no map without coordinates', async ({
     page,
     consoleProblems,
@@ -175,7 +175,7 @@ function expectNoCrashPage(page: Page): Promise<void> {
   return expect(page.getByRole('heading', { name: 'Terjadi Kesalahan' })).toHaveCount(0);
 }
 
-test.describe('answers of another shape become the page’s own error state', () => {
+test.describe('answers of another shape become the page’s own error state', layoutFree, () => {
   test('locations: "Error", "Failed to load locations" and "Try Again"', async ({
     page,
     consoleProblems,

@@ -4,7 +4,14 @@ import type {
   ArticleRecord as Article,
   ArticleSummaryRecord as ArticleSummary,
 } from '@klinik/clinic';
-import { asOwnVisitor, expect, navigateInApp, test, waitForHydration } from './fixtures';
+import {
+  asOwnVisitor,
+  expect,
+  layoutFree,
+  navigateInApp,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const cards = '[data-slot="article-list"] [data-slot="article-card"]';
 
@@ -70,19 +77,20 @@ test.describe('articles list', () => {
     await expect(page).toHaveURL(/\/artikel$/);
   });
 
-  test('shows "Gagal memuat artikel" with "Coba Lagi" when the list fails', async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.route('**/api/v1/articles?*', (route) =>
-      route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
-    );
-    await page.goto('/login');
-    await navigateInApp(page, '/artikel?search=apa');
-    await expect(page.getByText('Gagal memuat artikel')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
-    consoleProblems.length = 0;
-  });
+  test(
+    'shows "Gagal memuat artikel" with "Coba Lagi" when the list fails',
+    layoutFree,
+    async ({ page, consoleProblems }) => {
+      await page.route('**/api/v1/articles?*', (route) =>
+        route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
+      );
+      await page.goto('/login');
+      await navigateInApp(page, '/artikel?search=apa');
+      await expect(page.getByText('Gagal memuat artikel')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+      consoleProblems.length = 0;
+    },
+  );
 });
 
 test.describe('article detail', () => {

@@ -1,6 +1,6 @@
 import { contact, jobDepartments, type ApiSuccess, type Job } from '@klinik/clinic';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, navigateInApp, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, navigateInApp, test, waitForHydration } from './fixtures';
 
 async function allJobs(request: APIRequestContext): Promise<Job[]> {
   return ((await (await request.get('/api/v1/jobs')).json()) as ApiSuccess<Job[]>).data;
@@ -107,23 +107,24 @@ test.describe('careers', () => {
     expect(new URL(href).searchParams.get('text')).toContain('HRD');
   });
 
-  test('a failed answer shows an Indonesian error with a retry', async ({
-    page,
-    consoleProblems,
-  }) => {
-    let fail = true;
-    await page.route(/\/api\/v1\/jobs(\?|$)/, (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } })
-        : route.fallback(),
-    );
-    await page.goto('/login');
-    await navigateInApp(page, '/karir');
-    const retry = page.getByRole('button', { name: 'Coba Lagi' });
-    await expect(retry.first()).toBeVisible({ timeout: 15_000 });
-    fail = false;
-    await retry.last().click();
-    await expect(mainList(page).first()).toBeVisible();
-    expect(consoleProblems.filter((text) => !text.includes('500'))).toEqual([]);
-  });
+  test(
+    'a failed answer shows an Indonesian error with a retry',
+    layoutFree,
+    async ({ page, consoleProblems }) => {
+      let fail = true;
+      await page.route(/\/api\/v1\/jobs(\?|$)/, (route) =>
+        fail
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } })
+          : route.fallback(),
+      );
+      await page.goto('/login');
+      await navigateInApp(page, '/karir');
+      const retry = page.getByRole('button', { name: 'Coba Lagi' });
+      await expect(retry.first()).toBeVisible({ timeout: 15_000 });
+      fail = false;
+      await retry.last().click();
+      await expect(mainList(page).first()).toBeVisible();
+      expect(consoleProblems.filter((text) => !text.includes('500'))).toEqual([]);
+    },
+  );
 });

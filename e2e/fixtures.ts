@@ -40,6 +40,13 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export { expect };
 
 /**
+ * For a test whose subject does not depend on the layout (what the server answers, how data of
+ * another shape is handled, a rule of the clock): it runs once, in the phone layout the site is
+ * designed for first, instead of in both projects (playwright.config.ts).
+ */
+export const layoutFree = { tag: '@mobile' };
+
+/**
  * Navigates inside the running app, as a link would, without loading the prerendered HTML: the
  * way to see a page's loading, error and empty states (or a path no file exists for).
  */

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, galleryPhotos, navigateInApp, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  galleryPhotos,
+  layoutFree,
+  navigateInApp,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const grid = (page: Page) => page.locator('[data-slot="gallery-grid"] [data-slot="gallery-card"]');
 const gridTitles = (page: Page) =>
@@ -141,22 +148,23 @@ test.describe('gallery', () => {
     ).toBeVisible();
   });
 
-  test('a failed answer shows "Gagal memuat galeri" with a retry that loads the photos', async ({
-    page,
-    consoleProblems,
-  }) => {
-    let fail = true;
-    await page.route(/\/api\/v1\/galleries\?/, (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } })
-        : route.fallback(),
-    );
-    await page.goto('/login');
-    await navigateInApp(page, '/galeri');
-    await expect(page.getByText('Gagal memuat galeri')).toBeVisible({ timeout: 15_000 });
-    fail = false;
-    await page.getByRole('button', { name: 'Coba Lagi' }).last().click();
-    await expect(grid(page)).toHaveCount(6);
-    expect(consoleProblems.filter((text) => !text.includes('500'))).toEqual([]);
-  });
+  test(
+    'a failed answer shows "Gagal memuat galeri" with a retry that loads the photos',
+    layoutFree,
+    async ({ page, consoleProblems }) => {
+      let fail = true;
+      await page.route(/\/api\/v1\/galleries\?/, (route) =>
+        fail
+          ? route.fulfill({ status: 500, json: { success: false, message: 'Server error' } })
+          : route.fallback(),
+      );
+      await page.goto('/login');
+      await navigateInApp(page, '/galeri');
+      await expect(page.getByText('Gagal memuat galeri')).toBeVisible({ timeout: 15_000 });
+      fail = false;
+      await page.getByRole('button', { name: 'Coba Lagi' }).last().click();
+      await expect(grid(page)).toHaveCount(6);
+      expect(consoleProblems.filter((text) => !text.includes('500'))).toEqual([]);
+    },
+  );
 });

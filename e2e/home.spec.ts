@@ -1,39 +1,45 @@
 import { readFileSync } from 'node:fs';
 import type { ApiSuccess, Service } from '@klinik/clinic';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, test, waitForHydration } from './fixtures';
 
 test.describe('home page', () => {
-  test('prerendered HTML already holds the title, meta tags and the services from the database', async ({
-    request,
-  }) => {
-    const services = (
-      (await (await request.get('/api/v1/services')).json()) as ApiSuccess<Service[]>
-    ).data;
-    const response = await request.get('/');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/html');
-    const html = await response.text();
-    expect(html).toMatch(/^<!DOCTYPE html>/i);
-    expect(html).toMatch(/<html lang="id">/);
-    expect(html).toMatch(/<title>[^<]*Gerak Sehat[^<]*<\/title>/);
-    expect(html).toContain('<meta name="description"');
-    expect(html).toContain('<link rel="canonical"');
-    expect(html).toContain('property="og:title"');
-    expect(html).toContain('"@type":"Physiotherapy"');
-    for (const service of services.slice(0, 6))
-      expect(html).toContain(service.name.replace(/&/g, '&amp;'));
-  });
+  test(
+    'prerendered HTML already holds the title, meta tags and the services from the database',
+    layoutFree,
+    async ({ request }) => {
+      const services = (
+        (await (await request.get('/api/v1/services')).json()) as ApiSuccess<Service[]>
+      ).data;
+      const response = await request.get('/');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toMatch(/<html lang="id">/);
+      expect(html).toMatch(/<title>[^<]*Gerak Sehat[^<]*<\/title>/);
+      expect(html).toContain('<meta name="description"');
+      expect(html).toContain('<link rel="canonical"');
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain('"@type":"Physiotherapy"');
+      for (const service of services.slice(0, 6))
+        expect(html).toContain(service.name.replace(/&/g, '&amp;'));
+    },
+  );
 
-  test("the browser's theme colour is the theme's primary colour", async ({ request }) => {
-    const theme = readFileSync(
-      new URL('../packages/ui/src/styles/theme.css', import.meta.url),
-      'utf8',
-    );
-    const primary = /--color-primary:\s*(#[0-9a-f]+);/i.exec(theme)?.[1];
-    expect(primary).toMatch(/^#/);
-    const html = await (await request.get('/')).text();
-    expect(html).toContain(`<meta name="theme-color" content="${primary}"/>`);
-  });
+  test(
+    "the browser's theme colour is the theme's primary colour",
+    layoutFree,
+    async ({ request }) => {
+      const theme = readFileSync(
+        new URL('../packages/ui/src/styles/theme.css', import.meta.url),
+        'utf8',
+      );
+      const primary = /--color-primary:\s*(#[0-9a-f]+);/i.exec(theme)?.[1];
+      expect(primary).toMatch(/^#/);
+      const html = await (await request.get('/')).text();
+      expect(html).toContain(`<meta name="theme-color" content="${primary}"/>`);
+    },
+  );
 
   test('shows at most six services, hydrates without warnings and fetches nothing again', async ({
     page,
@@ -75,53 +81,56 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/layanan$/);
   });
 
-  test('shows loading, then an error with a working retry when the services call fails', async ({
-    page,
-    consoleProblems,
-  }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let failing = true;
-    await page.route('**/api/v1/services', async (route) => {
-      await held;
-      if (failing)
-        return route.fulfill({ status: 500, json: { success: false, message: 'Server error' } });
-      return route.fallback();
-    });
-    await page.goto('/login');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
-    const grid = page.locator('[data-slot="service-grid"]');
-    await expect(grid).toHaveAttribute('aria-busy', 'true');
-    await expect(grid.getByText('Memuat layanan…')).toBeAttached();
-    release();
-    await expect(page.getByText('Gagal memuat layanan')).toBeVisible();
-    failing = false;
-    await page.getByRole('button', { name: 'Coba Lagi' }).click();
-    await expect(page.locator('[data-slot="service-card"]')).toHaveCount(6);
-    consoleProblems.length = 0; // the 500s above are logged by the browser on purpose
-  });
+  test(
+    'shows loading, then an error with a working retry when the services call fails',
+    layoutFree,
+    async ({ page, consoleProblems }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let failing = true;
+      await page.route('**/api/v1/services', async (route) => {
+        await held;
+        if (failing)
+          return route.fulfill({ status: 500, json: { success: false, message: 'Server error' } });
+        return route.fallback();
+      });
+      await page.goto('/login');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+      const grid = page.locator('[data-slot="service-grid"]');
+      await expect(grid).toHaveAttribute('aria-busy', 'true');
+      await expect(grid.getByText('Memuat layanan…')).toBeAttached();
+      release();
+      await expect(page.getByText('Gagal memuat layanan')).toBeVisible();
+      failing = false;
+      await page.getByRole('button', { name: 'Coba Lagi' }).click();
+      await expect(page.locator('[data-slot="service-card"]')).toHaveCount(6);
+      consoleProblems.length = 0; // the 500s above are logged by the browser on purpose
+    },
+  );
 
-  test('sends the stored bearer token, and on HTTP 401 drops it and goes to /login', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await waitForHydration(page);
-    await page.evaluate(() => window.localStorage.setItem('token', 'sesi-lama'));
-    const authorization = page
-      .waitForRequest('**/api/v1/services')
-      .then((r) => r.headers()['authorization']);
-    await page.route('**/api/v1/services', (route) =>
-      route.fulfill({ status: 401, json: { success: false, message: 'Unauthenticated' } }),
-    );
-    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
-    expect(await authorization).toBe('Bearer sesi-lama');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Area Pasien Belum Tersedia Online',
-    );
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-  });
+  test(
+    'sends the stored bearer token, and on HTTP 401 drops it and goes to /login',
+    layoutFree,
+    async ({ page }) => {
+      await page.goto('/login');
+      await waitForHydration(page);
+      await page.evaluate(() => window.localStorage.setItem('token', 'sesi-lama'));
+      const authorization = page
+        .waitForRequest('**/api/v1/services')
+        .then((r) => r.headers()['authorization']);
+      await page.route('**/api/v1/services', (route) =>
+        route.fulfill({ status: 401, json: { success: false, message: 'Unauthenticated' } }),
+      );
+      await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+      expect(await authorization).toBe('Bearer sesi-lama');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Area Pasien Belum Tersedia Online',
+      );
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    },
+  );
 });
 
 test.describe('home consultation form', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium.config.ts';
-import { expect, test } from './fixtures';
+import { expect, layoutFree, test } from './fixtures';
 
 interface Manifest {
   name: string;
@@ -15,7 +15,7 @@ interface Manifest {
   shortcuts: { name: string; url: string }[];
 }
 
-test.describe('installable', () => {
+test.describe('installable', layoutFree, () => {
   test('Chrome finds nothing missing to install the site', async ({
     baseURL,
     viewport,

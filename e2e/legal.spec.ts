@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, layoutFree, test } from './fixtures';
 
 const pages = [
   {
@@ -22,19 +22,19 @@ const pages = [
 ];
 
 for (const legal of pages) {
-  test(`${legal.path} is prerendered with the stated facts and its date`, async ({
-    request,
-    page,
-    consoleProblems,
-  }) => {
-    const html = await (await request.get(legal.path)).text();
-    expect(html).toContain('Terakhir diperbarui');
-    expect(html).toContain('20 Januari 2025');
-    for (const fact of legal.facts) expect(html).toContain(fact);
+  test(
+    `${legal.path} is prerendered with the stated facts and its date`,
+    layoutFree,
+    async ({ request, page, consoleProblems }) => {
+      const html = await (await request.get(legal.path)).text();
+      expect(html).toContain('Terakhir diperbarui');
+      expect(html).toContain('20 Januari 2025');
+      for (const fact of legal.facts) expect(html).toContain(fact);
 
-    await page.goto(legal.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
-    await expect(page).toHaveTitle(new RegExp(legal.title));
-    expect(consoleProblems).toEqual([]);
-  });
+      await page.goto(legal.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+      await expect(page).toHaveTitle(new RegExp(legal.title));
+      expect(consoleProblems).toEqual([]);
+    },
+  );
 }

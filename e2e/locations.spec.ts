@@ -1,6 +1,6 @@
 import type { ApiSuccess, LocationRecord as Location } from '@klinik/clinic';
 import type { BrowserContext } from '@playwright/test';
-import { expect, navigateInApp, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, navigateInApp, test, waitForHydration } from './fixtures';
 import { externalHosts } from './routes';
 
 async function offline(context: BrowserContext) {
@@ -60,47 +60,54 @@ test.describe('clinic locations', () => {
   });
 
   for (const shape of ['bare array', 'data only'] as const) {
-    test(`accepts the locations answer as a ${shape}`, async ({ page, context, request }) => {
-      await offline(context);
-      const body = (await (await request.get('/api/v1/locations')).json()) as ApiSuccess<
-        Location[]
-      >;
+    test(
+      `accepts the locations answer as a ${shape}`,
+      layoutFree,
+      async ({ page, context, request }) => {
+        await offline(context);
+        const body = (await (await request.get('/api/v1/locations')).json()) as ApiSuccess<
+          Location[]
+        >;
+        await page.route('**/api/v1/locations', (route) =>
+          route.fulfill({ json: shape === 'bare array' ? body.data : { data: body.data } }),
+        );
+        await page.goto('/login');
+        await navigateInApp(page, '/lokasi-klinik');
+        await expect(page.locator('[data-slot="location-card"]')).toHaveCount(3);
+      },
+    );
+  }
+
+  test(
+    'an empty answer shows "Belum Ada Lokasi Tersedia" with a link to /kontak',
+    layoutFree,
+    async ({ page }) => {
       await page.route('**/api/v1/locations', (route) =>
-        route.fulfill({ json: shape === 'bare array' ? body.data : { data: body.data } }),
+        route.fulfill({ json: { success: true, data: [] } }),
       );
       await page.goto('/login');
       await navigateInApp(page, '/lokasi-klinik');
-      await expect(page.locator('[data-slot="location-card"]')).toHaveCount(3);
-    });
-  }
+      await expect(page.getByText('Belum Ada Lokasi Tersedia')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Hubungi Kami' }).first()).toHaveAttribute(
+        'href',
+        '/kontak',
+      );
+    },
+  );
 
-  test('an empty answer shows "Belum Ada Lokasi Tersedia" with a link to /kontak', async ({
-    page,
-  }) => {
-    await page.route('**/api/v1/locations', (route) =>
-      route.fulfill({ json: { success: true, data: [] } }),
-    );
-    await page.goto('/login');
-    await navigateInApp(page, '/lokasi-klinik');
-    await expect(page.getByText('Belum Ada Lokasi Tersedia')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Hubungi Kami' }).first()).toHaveAttribute(
-      'href',
-      '/kontak',
-    );
-  });
-
-  test('a failed answer shows "Error", "Failed to load locations" and "Try Again"', async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.route('**/api/v1/locations', (route) =>
-      route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
-    );
-    await page.goto('/login');
-    await navigateInApp(page, '/lokasi-klinik');
-    await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
-    await expect(page.getByText('Failed to load locations')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    consoleProblems.length = 0;
-  });
+  test(
+    'a failed answer shows "Error", "Failed to load locations" and "Try Again"',
+    layoutFree,
+    async ({ page, consoleProblems }) => {
+      await page.route('**/api/v1/locations', (route) =>
+        route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
+      );
+      await page.goto('/login');
+      await navigateInApp(page, '/lokasi-klinik');
+      await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
+      await expect(page.getByText('Failed to load locations')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+      consoleProblems.length = 0;
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { defaultSettings } from '@klinik/clinic/default-settings';
 import { startProductionServer, type RunningServer } from '../scripts/bench/server';
-import { expect, test } from './fixtures';
+import { expect, layoutFree, test } from './fixtures';
 import { articleRoute, notFoundRoute, searchRoute } from './routes';
 
 const message = defaultSettings.general.maintenance_message;
@@ -44,29 +44,29 @@ test.describe('while the site is in maintenance', () => {
   });
 
   for (const path of ['/', '/kontak', articleRoute, searchRoute]) {
-    test(`${path} shows the maintenance message in a polite banner from its first paint`, async ({
-      page,
-      request,
-      consoleProblems,
-    }) => {
-      const html = await (await request.get(`${server.origin}${path}`)).text();
-      expect(html).toContain(message);
-      await page.goto(`${server.origin}${path}`);
-      const notice = page.locator('[data-slot="maintenance-notice"]');
-      await expect(notice).toHaveRole('status');
-      await expect(notice).toHaveText(message);
-      await expect(notice).toBeVisible();
-      // Above the header: the first thing on the page.
-      const header = await page.locator('[data-slot="site-header"]').boundingBox();
-      const banner = await notice.boundingBox();
-      expect(banner?.y ?? 1).toBe(0);
-      expect(header?.y ?? 0).toBeGreaterThanOrEqual(banner?.height ?? 0);
-      await page.waitForLoadState('networkidle');
-      expect(consoleProblems).toEqual([]);
-    });
+    test(
+      `${path} shows the maintenance message in a polite banner from its first paint`,
+      layoutFree,
+      async ({ page, request, consoleProblems }) => {
+        const html = await (await request.get(`${server.origin}${path}`)).text();
+        expect(html).toContain(message);
+        await page.goto(`${server.origin}${path}`);
+        const notice = page.locator('[data-slot="maintenance-notice"]');
+        await expect(notice).toHaveRole('status');
+        await expect(notice).toHaveText(message);
+        await expect(notice).toBeVisible();
+        // Above the header: the first thing on the page.
+        const header = await page.locator('[data-slot="site-header"]').boundingBox();
+        const banner = await notice.boundingBox();
+        expect(banner?.y ?? 1).toBe(0);
+        expect(header?.y ?? 0).toBeGreaterThanOrEqual(banner?.height ?? 0);
+        await page.waitForLoadState('networkidle');
+        expect(consoleProblems).toEqual([]);
+      },
+    );
   }
 
-  test('the 404 page shows it too', async ({ page, consoleProblems }) => {
+  test('the 404 page shows it too', layoutFree, async ({ page, consoleProblems }) => {
     const res = await page.goto(`${server.origin}${notFoundRoute}`);
     expect(res?.status()).toBe(404);
     await expect(page.locator('[data-slot="maintenance-notice"]')).toHaveText(message);
@@ -81,7 +81,7 @@ test.describe('while the site is in maintenance', () => {
     await context.close();
   });
 
-  test('switched off, the pages are the prerendered ones again', async ({ page }) => {
+  test('switched off, the pages are the prerendered ones again', layoutFree, async ({ page }) => {
     setMaintenance(server.databasePath, false);
     await page.goto(`${server.origin}/kontak`);
     await expect(page.locator('[data-slot="maintenance-notice"]')).toBeEmpty();

@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, layoutFree, test } from './fixtures';
 
 test.describe('unknown paths', () => {
-  test('answer HTTP 404 with the prerendered 404 page', async ({ request }) => {
+  test('answer HTTP 404 with the prerendered 404 page', layoutFree, async ({ request }) => {
     const response = await request.get('/halaman/yang-tidak-ada');
     expect(response.status()).toBe(404);
     const html = await response.text();
@@ -32,7 +32,7 @@ test.describe('unknown paths', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('unknown API paths answer JSON 404', async ({ request }) => {
+  test('unknown API paths answer JSON 404', layoutFree, async ({ request }) => {
     const response = await request.get('/api/v1/tidak-ada');
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });

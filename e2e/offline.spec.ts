@@ -1,6 +1,6 @@
 import type { ApiPaginated, ArticleSummaryRecord as ArticleSummary } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, test } from './fixtures';
+import { expect, layoutFree, navigateInApp, test } from './fixtures';
 
 // The other specs block service workers (playwright.config.ts); these are about the worker.
 test.use({ serviceWorkers: 'allow' });
@@ -38,7 +38,7 @@ async function firstArticle(page: Page): Promise<ArticleSummary> {
   return article;
 }
 
-test.describe('on a flaky connection', () => {
+test.describe('on a flaky connection', layoutFree, () => {
   test('pages opened before stay readable offline, others show the offline page', async ({
     page,
     context,

@@ -5,7 +5,7 @@ import {
   type LocationRecord as Location,
 } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, test, waitForHydration } from './fixtures';
 import { externalHosts } from './routes';
 
 /** A moment on the clinic's clock (Asia/Jakarta, UTC+7). 23 November 2026 is a Monday. */
@@ -111,7 +111,7 @@ test.describe('open now', () => {
     await context.close();
   });
 
-  test('the status follows the clock: it turns at closing time', async ({ page }) => {
+  test('the status follows the clock: it turns at closing time', layoutFree, async ({ page }) => {
     await page.clock.install({ time: wib('2026-11-23T16:59:30') });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

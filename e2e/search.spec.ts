@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiSuccess, SearchResults } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, navigateInApp, test, waitForHydration } from './fixtures';
 
 async function searchApi(page: Page, q: string): Promise<SearchResults> {
   const res = await page.request.get(`/api/v1/search?q=${encodeURIComponent(q)}`);
@@ -77,30 +77,30 @@ test.describe('site search', () => {
     await context.close();
   });
 
-  test('the results page is rendered by the server with its content, kept out of the index, and hydrates under its CSP', async ({
-    page,
-    request,
-    consoleProblems,
-  }) => {
-    const res = await request.get('/cari?q=punggung');
-    expect(res.status()).toBe(200);
-    expect(res.headers()['x-robots-tag']).toBe('noindex');
-    const html = await res.text();
-    expect(html).toContain('Hasil pencarian “punggung”');
-    expect(html).toContain('<mark');
-    expect(html).toContain('<meta name="robots" content="noindex');
-    // The inline loader runs because the CSP names its hash.
-    const loader = /<script data-entry="[^"]+"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-    if (!loader?.[1]) throw new Error('no inline loader');
-    const hash = createHash('sha256').update(loader[1]).digest('base64');
-    expect(res.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
+  test(
+    'the results page is rendered by the server with its content, kept out of the index, and hydrates under its CSP',
+    layoutFree,
+    async ({ page, request, consoleProblems }) => {
+      const res = await request.get('/cari?q=punggung');
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-robots-tag']).toBe('noindex');
+      const html = await res.text();
+      expect(html).toContain('Hasil pencarian “punggung”');
+      expect(html).toContain('<mark');
+      expect(html).toContain('<meta name="robots" content="noindex');
+      // The inline loader runs because the CSP names its hash.
+      const loader = /<script data-entry="[^"]+"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+      if (!loader?.[1]) throw new Error('no inline loader');
+      const hash = createHash('sha256').update(loader[1]).digest('base64');
+      expect(res.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
 
-    await page.goto('/cari?q=punggung');
-    await waitForHydration(page);
-    expect(consoleProblems).toEqual([]);
-  });
+      await page.goto('/cari?q=punggung');
+      await waitForHydration(page);
+      expect(consoleProblems).toEqual([]);
+    },
+  );
 
-  test('a search that finds nothing says what to try next', async ({ page }) => {
+  test('a search that finds nothing says what to try next', layoutFree, async ({ page }) => {
     await page.goto('/cari?q=qwertyzzz');
     await expect(
       page.getByRole('heading', { name: 'Tidak ada hasil untuk “qwertyzzz”' }),
@@ -116,39 +116,42 @@ test.describe('site search', () => {
     await expect(page.getByText(/^Ditemukan \d+ hasil untuk “nyeri lutut”\.$/)).toBeVisible();
   });
 
-  test('the empty search page explains what to type, with searches to start from', async ({
-    page,
-  }) => {
-    await page.goto('/cari');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cari di Situs' })).toBeVisible();
-    await expect(page.getByText(/Ketik kata kunci di kotak pencarian/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'homecare', exact: true })).toHaveAttribute(
-      'href',
-      '/cari?q=homecare',
-    );
-  });
+  test(
+    'the empty search page explains what to type, with searches to start from',
+    layoutFree,
+    async ({ page }) => {
+      await page.goto('/cari');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cari di Situs' })).toBeVisible();
+      await expect(page.getByText(/Ketik kata kunci di kotak pencarian/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'homecare', exact: true })).toHaveAttribute(
+        'href',
+        '/cari?q=homecare',
+      );
+    },
+  );
 
-  test('hostile text in the address is shown as text, cut to the search length', async ({
-    page,
-    consoleProblems,
-  }) => {
-    const hostile = `<img src=x onerror=alert(1)>${'a'.repeat(300)}`;
-    let dialogs = 0;
-    page.on('dialog', (dialog) => {
-      dialogs += 1;
-      void dialog.dismiss();
-    });
-    const res = await page.goto(`/cari?q=${encodeURIComponent(hostile)}%00%1b`);
-    expect(res?.status()).toBe(200);
-    await waitForHydration(page);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toContainText('<img src=x onerror=alert(1)>');
-    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
-    const box = page.getByRole('searchbox', { name: 'Kata pencarian' });
-    expect(((await box.inputValue()) ?? '').length).toBeLessThanOrEqual(100);
-    expect(dialogs).toBe(0);
-    expect(consoleProblems).toEqual([]);
-  });
+  test(
+    'hostile text in the address is shown as text, cut to the search length',
+    layoutFree,
+    async ({ page, consoleProblems }) => {
+      const hostile = `<img src=x onerror=alert(1)>${'a'.repeat(300)}`;
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      const res = await page.goto(`/cari?q=${encodeURIComponent(hostile)}%00%1b`);
+      expect(res?.status()).toBe(200);
+      await waitForHydration(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toContainText('<img src=x onerror=alert(1)>');
+      await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+      const box = page.getByRole('searchbox', { name: 'Kata pencarian' });
+      expect(((await box.inputValue()) ?? '').length).toBeLessThanOrEqual(100);
+      expect(dialogs).toBe(0);
+      expect(consoleProblems).toEqual([]);
+    },
+  );
 
   test('an FAQ result opens its answer, a branch result scrolls to its card', async ({ page }) => {
     const faq = (await searchApi(page, 'rujukan dokter')).groups.find((g) => g.kind === 'faq')

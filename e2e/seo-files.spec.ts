@@ -4,9 +4,9 @@ import type {
   ArticleSummaryRecord as ArticleSummary,
   Service,
 } from '@klinik/clinic';
-import { expect, test } from './fixtures';
+import { expect, layoutFree, test } from './fixtures';
 
-test.describe('files for search engines', () => {
+test.describe('files for search engines', layoutFree, () => {
   test('robots.txt names the sitemap and keeps /login out', async ({ request }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);

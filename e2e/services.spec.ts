@@ -1,34 +1,34 @@
 import type { ApiSuccess, Service } from '@klinik/clinic';
-import { expect, navigateInApp, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, navigateInApp, test, waitForHydration } from './fixtures';
 
 test.describe('services', () => {
-  test('the list is prerendered with every service, its facts and the first three features', async ({
-    request,
-    page,
-    consoleProblems,
-  }) => {
-    const services = (
-      (await (await request.get('/api/v1/services')).json()) as ApiSuccess<Service[]>
-    ).data;
-    const html = await (await request.get('/layanan')).text();
-    expect(html).toMatch(/<title>Layanan &amp; Harga Fisioterapi \| [^<]+<\/title>/);
-    expect(html).toContain('"@type":"BreadcrumbList"');
-    for (const service of services) expect(html).toContain(service.price);
+  test(
+    'the list is prerendered with every service, its facts and the first three features',
+    layoutFree,
+    async ({ request, page, consoleProblems }) => {
+      const services = (
+        (await (await request.get('/api/v1/services')).json()) as ApiSuccess<Service[]>
+      ).data;
+      const html = await (await request.get('/layanan')).text();
+      expect(html).toMatch(/<title>Layanan &amp; Harga Fisioterapi \| [^<]+<\/title>/);
+      expect(html).toContain('"@type":"BreadcrumbList"');
+      for (const service of services) expect(html).toContain(service.price);
 
-    await page.goto('/layanan');
-    const cards = page.locator('[data-slot="service-list-card"]');
-    await expect(cards).toHaveCount(services.length);
-    const first = services[0];
-    if (!first) throw new Error('the seed has no services');
-    const card = cards.filter({ hasText: first.name });
-    for (const feature of first.features.slice(0, 3)) await expect(card).toContainText(feature);
-    if (first.features.length > 3)
-      await expect(card).toContainText(`+${first.features.length - 3} fitur lainnya`);
-    await card.getByRole('link', { name: /Pelajari Lebih Lanjut/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/layanan/${first.slug}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
-    expect(consoleProblems).toEqual([]);
-  });
+      await page.goto('/layanan');
+      const cards = page.locator('[data-slot="service-list-card"]');
+      await expect(cards).toHaveCount(services.length);
+      const first = services[0];
+      if (!first) throw new Error('the seed has no services');
+      const card = cards.filter({ hasText: first.name });
+      for (const feature of first.features.slice(0, 3)) await expect(card).toContainText(feature);
+      if (first.features.length > 3)
+        await expect(card).toContainText(`+${first.features.length - 3} fitur lainnya`);
+      await card.getByRole('link', { name: /Pelajari Lebih Lanjut/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/layanan/${first.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+      expect(consoleProblems).toEqual([]);
+    },
+  );
 
   test('the FAQ keeps one answer open at a time and closes the open one on a second click', async ({
     page,
@@ -70,7 +70,7 @@ test.describe('services', () => {
     await expect(page.locator('[data-slot="process-steps"] li')).toHaveCount(5);
   });
 
-  test('legacy service addresses land on the current page', async ({ page }) => {
+  test('legacy service addresses land on the current page', layoutFree, async ({ page }) => {
     const response = await page.goto('/layanan/homecare-treatment');
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/layanan\/homecare-treatment$/);
     await expect(page).toHaveURL(/\/layanan\/homecare$/);

@@ -5,7 +5,7 @@ import type {
   TeamMember,
 } from '@klinik/clinic';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, layoutFree, test, waitForHydration } from './fixtures';
 import { articleRoute, externalHosts } from './routes';
 
 /** "20 Januari 2025", the day in Bandung, as the site writes dates. */
@@ -73,36 +73,38 @@ test.describe('trusted articles', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('carry MedicalWebPage structured data: author and reviewer as Persons, the three dates', async ({
-    request,
-  }) => {
-    const article = await articleFromApi(request);
-    const team = ((await (await request.get('/api/v1/team')).json()) as ApiSuccess<TeamMember[]>)
-      .data;
-    const html = await (await request.get(articleRoute)).text();
-    const pages = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map(([, json = '']) => JSON.parse(json) as Record<string, unknown>)
-      .filter((data) => data['@type'] === 'MedicalWebPage');
-    expect(pages).toHaveLength(1);
-    const data = pages[0] ?? {};
-    const author = team.find((member) => member.name === article.author);
-    expect(data).toMatchObject({
-      headline: article.title,
-      author: {
-        '@type': 'Person',
-        name: article.author,
-        ...(author ? { jobTitle: author.job_title } : {}),
-      },
-      reviewedBy: {
-        '@type': 'Person',
-        name: article.reviewed_by?.name,
-        jobTitle: article.reviewed_by?.job_title,
-      },
-      datePublished: article.published_at,
-      dateModified: article.updated_at,
-      lastReviewed: article.reviewed_at,
-    });
-  });
+  test(
+    'carry MedicalWebPage structured data: author and reviewer as Persons, the three dates',
+    layoutFree,
+    async ({ request }) => {
+      const article = await articleFromApi(request);
+      const team = ((await (await request.get('/api/v1/team')).json()) as ApiSuccess<TeamMember[]>)
+        .data;
+      const html = await (await request.get(articleRoute)).text();
+      const pages = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map(([, json = '']) => JSON.parse(json) as Record<string, unknown>)
+        .filter((data) => data['@type'] === 'MedicalWebPage');
+      expect(pages).toHaveLength(1);
+      const data = pages[0] ?? {};
+      const author = team.find((member) => member.name === article.author);
+      expect(data).toMatchObject({
+        headline: article.title,
+        author: {
+          '@type': 'Person',
+          name: article.author,
+          ...(author ? { jobTitle: author.job_title } : {}),
+        },
+        reviewedBy: {
+          '@type': 'Person',
+          name: article.reviewed_by?.name,
+          jobTitle: article.reviewed_by?.job_title,
+        },
+        datePublished: article.published_at,
+        dateModified: article.updated_at,
+        lastReviewed: article.reviewed_at,
+      });
+    },
+  );
 });
 
 test.describe('sharing', () => {
