@@ -6,5 +6,6 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 
 pnpm install --frozen-lockfile
+source scripts/native-for-this-node.sh
 pnpm build
 exec pnpm serve

