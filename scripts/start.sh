@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 
-pnpm install --frozen-lockfile
 source scripts/native-for-this-node.sh
+native_headers_for_this_node
+pnpm install --frozen-lockfile
+native_build_for_this_node
 pnpm build
 exec pnpm serve
