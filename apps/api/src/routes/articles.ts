@@ -42,7 +42,7 @@ export function articleRoutes(
 ): Hono {
   const limit = valid('query', limitQuery);
   // Another site's page (an image, a form, a script) must not be able to count views; refused
-  // before the slug is read, as before.
+  // before the slug is read, so the answer tells such a page nothing about which articles exist.
   const sameSite: MiddlewareHandler = async (c, next) =>
     isCrossSite(c) ? fail(c, 403, messages.crossSiteRequest) : next();
   const read = ['GET', 'HEAD'] as const;

@@ -25,7 +25,7 @@ type ListStateProps<T> = Omit<React.ComponentProps<'div'>, 'children'> & {
   children: (data: T) => React.ReactNode;
 };
 
-/** data-status values: the names tests and styles have used since before `Remote`. */
+/** data-status values, which the stories check: the loaded list says `success`. */
 const statusNames = { loading: 'loading', error: 'error', empty: 'empty', ready: 'success' };
 
 /**
