@@ -26,7 +26,7 @@ test.describe('home page', () => {
 
   test("the browser's theme colour is the theme's primary colour", async ({ request }) => {
     const theme = readFileSync(
-      new URL('../packages/ui/src/styles/theme.css', import.meta.url),
+      new URL('../packages/ui/src/styles/tokens.generated.css', import.meta.url),
       'utf8',
     );
     const primary = /--color-primary:\s*(#[0-9a-f]+);/i.exec(theme)?.[1];
