@@ -1,6 +1,7 @@
 /**
  * Storybook's own look (the manager, see manager.ts, and the docs pages) in the clinic's colours,
- * read from theme.css rather than typed again: a changed token rebrands Storybook too.
+ * read from the theme the design tokens make (tokens.generated.css) rather than typed again: a
+ * changed token rebrands Storybook too.
  */
 import type { ThemeVarsPartial } from 'storybook/theming';
 import { parseTheme, resolveValue, toPx } from '../packages/ui/src/foundations/design-tokens.ts';
@@ -21,12 +22,12 @@ export type BrandTokens = {
   radius: number;
 };
 
-/** The tokens Storybook's theme needs, from the text of theme.css. */
+/** The tokens Storybook's theme needs, from the text of a Tailwind `@theme`. */
 export function brandTokens(themeCss: string): BrandTokens {
   const tokens = parseTheme(themeCss);
   const value = (name: string) => {
     const found = tokens.get(name);
-    if (found === undefined) throw new Error(`theme.css has no --${name}`);
+    if (found === undefined) throw new Error(`the theme has no --${name}`);
     return resolveValue(found, tokens);
   };
   return {

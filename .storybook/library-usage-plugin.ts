@@ -29,7 +29,7 @@ function librarySourceFiles(): string[] {
 function textSteps(): string[] {
   const require = createRequire(import.meta.url);
   const tokens = parseTheme(
-    readFileSync(join(uiSource, 'styles/theme.css'), 'utf8'),
+    readFileSync(join(uiSource, 'styles/tokens.generated.css'), 'utf8'),
     parseTheme(readFileSync(require.resolve('tailwindcss/theme.css'), 'utf8')),
   );
   return typeScale(tokens).map(({ step }) => step);

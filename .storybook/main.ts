@@ -56,11 +56,11 @@ const config: StorybookConfig = {
   staticDirs: ['../apps/site/public'],
   core: { disableTelemetry: true },
   // The manager (Storybook's own window) is bundled without Vite: it gets the theme's colours
-  // through the environment, read here when Storybook starts.
+  // through the environment, read here when Storybook starts from the theme the tokens make.
   env: (env) => ({
     ...env,
     STORYBOOK_KLINIK_BRAND: JSON.stringify(
-      brandTokens(read('../packages/ui/src/styles/theme.css')),
+      brandTokens(read('../packages/ui/src/styles/tokens.generated.css')),
     ),
   }),
   managerHead: (head) =>

@@ -5,8 +5,8 @@ import { create } from 'storybook/theming';
 import logo from '../packages/ui/src/assets/logo-mark.svg';
 import { brandTheme, type BrandTokens } from './brand';
 
-// Read from theme.css when Storybook starts (main.ts): the manager is bundled without Vite, so
-// it cannot import the CSS itself.
+// Read from the design tokens' theme when Storybook starts (main.ts): the manager is bundled
+// without Vite, so it cannot import the CSS itself.
 const tokens = JSON.parse(process.env.STORYBOOK_KLINIK_BRAND ?? 'null') as BrandTokens | null;
 
 if (tokens) {

@@ -31,7 +31,7 @@ test.describe('home page', () => {
     layoutFree,
     async ({ request }) => {
       const theme = readFileSync(
-        new URL('../packages/ui/src/styles/theme.css', import.meta.url),
+        new URL('../packages/ui/src/styles/tokens.generated.css', import.meta.url),
         'utf8',
       );
       const primary = /--color-primary:\s*(#[0-9a-f]+);/i.exec(theme)?.[1];

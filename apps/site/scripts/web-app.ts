@@ -2,7 +2,7 @@
  * The web app manifest and its icons, which make the site installable (a phone's "Add to Home
  * screen", the browser's install button). The icons are drawn at build time from the logo
  * (public/logo.svg) with resvg, so no PNG is committed and they follow the logo; the name comes
- * from @klinik/clinic and the colours from the theme (theme.css), like the page's `theme-color`.
+ * from @klinik/clinic and the colours from the design tokens, like the page's `theme-color`.
  * The prerenderer writes them into the build, beside the sitemap; `pnpm dev` serves them from
  * memory.
  */

@@ -2,7 +2,7 @@
 declare const __SITE_URL__: string;
 /** The build's year: the footer's copyright, fixed at build so prerendered HTML and hydration agree. */
 declare const __BUILD_YEAR__: number;
-/** The theme's primary colour from theme.css, read at build time: the browser's theme-color. */
+/** The design tokens' primary colour, read at build time: the browser's theme-color. */
 declare const __THEME_COLOR__: string;
 
 interface DocumentEventMap {

@@ -1,40 +1,16 @@
 /**
- * The foreground/background pairs of the theme's colours, with their WCAG contrast: derived from
- * the tokens' names, the inverse surface, the colours the components use as text, and the pairs
- * theme.css's comment names (the colours foundations page and its tests).
+ * The foreground/background pairs of the theme's colours, with their WCAG contrast: the pairs the
+ * design tokens claim, and those the tokens' names, the inverse surface and the colours the
+ * components use as text imply (the colours foundations page and its tests).
  */
 import { aaMinimum, contrastRatio, parseColor } from './contrast';
 import { parseUtility } from './design-tokens';
 
-export type StatedContrast = { foreground: string; background: string; ratio: number };
-
 /**
- * Contrast figures a comment of the theme states, in its phrasing: `muted-foreground on
- * background 7.0 / on muted 6.5`. Only names in `colors` count, so prose ("category badges 5.8
- * to 7.3", "4.5:1 body text") is passed over.
+ * A contrast claim of the tokens, by colour name without `color-`: `foreground` is meant to sit
+ * on `background` and reaches `min`:1 there.
  */
-export function statedContrast(css: string, colors: ReadonlySet<string>): StatedContrast[] {
-  const stated: StatedContrast[] = [];
-  for (const [comment] of css.matchAll(/\/\*[\s\S]*?\*\//g)) {
-    const text = comment.replace(/^\s*\*+\/?|\/\*+/gm, ' ').replace(/\s+/g, ' ');
-    for (const item of text.split(',')) {
-      const first = /([a-z][\w-]*) on ([a-z][\w-]*) (\d+(?:\.\d+)?)/.exec(item);
-      if (!first?.[1] || !colors.has(first[1])) continue;
-      const foreground = first[1];
-      const rest = item.slice(first.index + first[0].length);
-      const pairs = [
-        [first[2], first[3]],
-        ...[...rest.matchAll(/\/ on ([a-z][\w-]*) (\d+(?:\.\d+)?)/g)].map((m) => [m[1], m[2]]),
-      ];
-      for (const [background, ratio] of pairs) {
-        if (background && ratio && colors.has(background)) {
-          stated.push({ foreground, background, ratio: Number(ratio) });
-        }
-      }
-    }
-  }
-  return stated;
-}
+export type ContrastClaim = { foreground: string; background: string; min: number };
 
 export type InverseSurface = {
   /** The utility's name, e.g. `surface-inverse`. */
@@ -57,14 +33,14 @@ export function inverseSurface(css: string, name: string): InverseSurface | unde
 export type ColorPair = {
   foreground: string;
   background: string;
-  /** AA minimum: 4.5 for text, 3 for UI parts (borders, focus rings). */
+  /** The ratio the tokens claim, or else the AA minimum: 4.5 for text, 3 for UI parts. */
   minimum: number;
   /** Why the pair is checked, for the reader. */
   reason: string;
   ratio: number;
   passes: boolean;
-  /** The figure the theme's comment states, when it states one. */
-  stated?: number;
+  /** Whether the tokens claim the pair: a pair only implied has no claim yet. */
+  claimed: boolean;
 };
 
 /**
@@ -96,21 +72,21 @@ const uiPart = (name: string) => /(^|-)(border|ring)(-|$)/.test(name);
  * - `on-dark*` text and the surface's focus ring on each inverse surface;
  * - the focus `ring` on `background`;
  * - colours used as text (`text-primary`, `text-danger`) on `background`;
- * - every pair the theme's comment names.
+ * - every pair the tokens claim, held to the ratio claimed.
  * `colors` maps names without `color-` to values.
  */
 export function colorPairs({
   colors,
   surfaces = [],
   textColors = [],
-  stated = [],
+  claims = [],
 }: {
   colors: ReadonlyMap<string, string>;
   surfaces?: InverseSurface[];
   textColors?: string[];
-  stated?: StatedContrast[];
+  claims?: ContrastClaim[];
 }): ColorPair[] {
-  const pairs = new Map<string, Omit<ColorPair, 'ratio' | 'passes'>>();
+  const pairs = new Map<string, Omit<ColorPair, 'ratio' | 'passes' | 'claimed'>>();
   const add = (foreground: string, background: string, reason: string) => {
     const key = `${foreground} on ${background}`;
     if (!colors.has(foreground) || !colors.has(background) || pairs.has(key)) return;
@@ -139,8 +115,8 @@ export function colorPairs({
   }
   add('ring', 'background', 'focus ring');
   for (const name of textColors) add(name, 'background', 'used as text colour');
-  for (const { foreground, background } of stated) {
-    add(foreground, background, 'named in theme.css');
+  for (const { foreground, background } of claims) {
+    add(foreground, background, 'claimed in the tokens');
   }
 
   return [...pairs.values()].flatMap((pair) => {
@@ -148,16 +124,10 @@ export function colorPairs({
     const bg = parseColor(colors.get(pair.background) ?? '');
     if (!fg || !bg) return [];
     const ratio = contrastRatio(fg, bg);
-    const claim = stated.find(
-      (s) => s.foreground === pair.foreground && s.background === pair.background,
+    const claim = claims.find(
+      (c) => c.foreground === pair.foreground && c.background === pair.background,
     );
-    return [
-      {
-        ...pair,
-        ratio,
-        passes: ratio >= pair.minimum,
-        ...(claim ? { stated: claim.ratio } : {}),
-      },
-    ];
+    const minimum = claim?.min ?? pair.minimum;
+    return [{ ...pair, minimum, ratio, passes: ratio >= minimum, claimed: claim !== undefined }];
   });
 }

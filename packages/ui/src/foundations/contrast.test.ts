@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aaMinimum, contrastRatio, formatRatio, parseColor, relativeLuminance } from './contrast';
+import {
+  aaMinimum,
+  composite,
+  contrastRatio,
+  dtcgToRgb,
+  formatRatio,
+  parseColor,
+  relativeLuminance,
+  type Rgb,
+} from './contrast';
 
 const white = { r: 255, g: 255, b: 255 };
 const black = { r: 0, g: 0, b: 0 };
@@ -15,10 +24,77 @@ describe('parseColor', () => {
     expect(parseColor('rgba(15, 31, 46, 0.5)')).toEqual({ r: 15, g: 31, b: 46 });
   });
 
+  it('reads oklch(), lightness as a number or a percentage, ignoring alpha', () => {
+    expectRgb(parseColor('oklch(0.627955 0.257683 29.2339)'), { r: 255, g: 0, b: 0 });
+    expectRgb(parseColor('oklch(62.7955% 0.257683 29.2339 / 0.5)'), { r: 255, g: 0, b: 0 });
+  });
+
   it('gives up on what it cannot compute', () => {
-    expect(parseColor('oklch(62% 0.2 250)')).toBeUndefined();
     expect(parseColor('var(--color-primary)')).toBeUndefined();
     expect(parseColor('#12345')).toBeUndefined();
+    expect(parseColor('color(display-p3 1 0 0)')).toBeUndefined();
+  });
+});
+
+/** Channels within 0.05 of 255: the published figures of other spaces are rounded. */
+function expectRgb(actual: Rgb | undefined, expected: Rgb) {
+  expect(actual).toBeDefined();
+  for (const channel of ['r', 'g', 'b'] as const) {
+    expect(actual?.[channel], channel).toBeCloseTo(expected[channel], 1);
+  }
+}
+
+describe('dtcgToRgb', () => {
+  it('takes sRGB components from 0 to 1', () => {
+    expect(dtcgToRgb({ colorSpace: 'srgb', components: [1, 0, 0.5] })).toEqual({
+      r: 255,
+      g: 0,
+      b: 127.5,
+    });
+  });
+
+  it('converts oklch and oklab as CSS Color 4 does', () => {
+    // The CSS keywords red and green, and white.
+    expectRgb(dtcgToRgb({ colorSpace: 'oklch', components: [0.627955, 0.257683, 29.2339] }), {
+      r: 255,
+      g: 0,
+      b: 0,
+    });
+    expectRgb(dtcgToRgb({ colorSpace: 'oklch', components: [0.519752, 0.176858, 142.495] }), {
+      r: 0,
+      g: 128,
+      b: 0,
+    });
+    expectRgb(dtcgToRgb({ colorSpace: 'oklab', components: [1, 0, 0] }), white);
+  });
+
+  it('converts hsl and linear sRGB', () => {
+    // hsl(177 81.8% 23.7%) is the primary teal, #0b6e69.
+    expect(dtcgToRgb({ colorSpace: 'hsl', components: [177, 81.8, 23.7] }).g).toBeCloseTo(110, 0);
+    expectRgb(
+      dtcgToRgb({ colorSpace: 'srgb-linear', components: [0.2158605, 0.2158605, 0.2158605] }),
+      {
+        r: 128,
+        g: 128,
+        b: 128,
+      },
+    );
+  });
+
+  it('clips a colour outside sRGB, and refuses a space it cannot convert', () => {
+    const vivid = dtcgToRgb({ colorSpace: 'oklch', components: [0.7, 0.4, 145] });
+    expect(Math.max(vivid.r, vivid.g, vivid.b)).toBeLessThanOrEqual(255);
+    expect(Math.min(vivid.r, vivid.g, vivid.b)).toBeGreaterThanOrEqual(0);
+    expect(() => dtcgToRgb({ colorSpace: 'display-p3', components: [1, 0, 0] })).toThrow(
+      /display-p3/,
+    );
+  });
+});
+
+describe('composite', () => {
+  it('lays a translucent colour over an opaque one', () => {
+    expect(composite(black, 0.5, white)).toEqual({ r: 127.5, g: 127.5, b: 127.5 });
+    expect(composite(black, 1, white)).toEqual(black);
   });
 });
 

@@ -92,10 +92,13 @@ describe('helpers', () => {
   });
 });
 
-/** The real theme, read the way the foundations pages read it. */
-describe('theme.css', () => {
+/** The real theme the design tokens make, over Tailwind's defaults as theme.css layers them. */
+describe('tokens.generated.css', () => {
   const require = createRequire(import.meta.url);
-  const clinicCss = readFileSync(new URL('../styles/theme.css', import.meta.url), 'utf8');
+  const clinicCss = readFileSync(
+    new URL('../styles/tokens.generated.css', import.meta.url),
+    'utf8',
+  );
   const tokens = parseTheme(
     clinicCss,
     parseTheme(readFileSync(require.resolve('tailwindcss/theme.css'), 'utf8')),

@@ -59,7 +59,7 @@ export function ContrastTable({ pairs }: { pairs: typeof Pairs }) {
   return (
     <Table
       caption={`${pairs.length} pairs; AA asks ${aaMinimum.text}:1 of text and ${aaMinimum.ui}:1 of borders and focus rings.`}
-      head={['Sample', 'Foreground', 'Background', 'Why', 'Contrast', 'Stated', 'AA']}
+      head={['Sample', 'Foreground', 'Background', 'Why', 'Contrast', 'Claimed', 'AA']}
     >
       {pairs.map((pair) => (
         <tr key={`${pair.foreground} ${pair.background}`}>
@@ -81,7 +81,7 @@ export function ContrastTable({ pairs }: { pairs: typeof Pairs }) {
           <td className={cn(cell, code)}>{pair.background}</td>
           <td className={cell}>{pair.reason}</td>
           <td className={cn(cell, 'font-semibold tabular-nums')}>{formatRatio(pair.ratio)}</td>
-          <td className={cn(cell, 'tabular-nums')}>{pair.stated ?? ''}</td>
+          <td className={cn(cell, 'tabular-nums')}>{pair.claimed ? `≥ ${pair.minimum}:1` : ''}</td>
           <td className={cell}>
             <span className={cn('font-semibold', pair.passes ? 'text-primary' : 'text-danger')}>
               {pair.passes ? 'Pass' : 'Fail'}
@@ -188,7 +188,7 @@ function TokenSamples({
             </span>
             <span className="text-muted-foreground block">
               {showValue === 'inline' ? `${token.value} · ${px(token.px)} · ` : ''}
-              {token.used}× used{token.origin === 'theme.css' ? '' : ` · ${token.origin}`}
+              {token.used}× used{token.origin === 'token' ? '' : ` · ${token.origin}`}
             </span>
             {showValue === 'block' ? (
               <code className={cn(code, 'text-muted-foreground block break-words')}>

@@ -1,12 +1,14 @@
 /**
- * The data behind the foundations pages, read when Storybook builds: theme.css (with Tailwind's
- * defaults beneath it, as its `@import 'tailwindcss'` layers them) and what the library's source
- * uses (virtual:klinik/library-usage, .storybook/library-usage-plugin.ts). Nothing here is typed
- * by hand: a token changed in theme.css changes these pages.
+ * The data behind the foundations pages, read when Storybook builds: the design tokens
+ * (tokens.generated.json, which `pnpm tokens` writes from packages/ui/tokens/*.tokens.json) over
+ * Tailwind's defaults, as theme.css layers them; theme.css's own rules (the focus ring,
+ * surface-inverse); and what the library's source uses (virtual:klinik/library-usage,
+ * .storybook/library-usage-plugin.ts). Nothing here is typed by hand: a changed token changes
+ * these pages.
  */
 import tailwindThemeCss from 'tailwindcss/theme.css?raw';
 import { iconFiles, icons, usage } from 'virtual:klinik/library-usage';
-import { colorPairs, inverseSurface, statedContrast, textColorTokens } from './color-pairs';
+import { colorPairs, inverseSurface, textColorTokens } from './color-pairs';
 import {
   parseTheme,
   primaryFamily,
@@ -17,16 +19,19 @@ import {
   type Token,
 } from './design-tokens';
 import { spacingSteps } from './library-usage';
+import data from './tokens.generated.json';
 import themeCss from '../styles/theme.css?raw';
 
-/** theme.css outside its @theme block: base styles and utilities (the focus ring, surface-inverse). */
-const themeRules = themeCss.replace(/@theme\s*\{[^}]*\}/, '');
+/** The design tokens in Tailwind's theme, by custom property without `--` (`color-primary`). */
+const clinicTokens = new Map(data.tokens.filter((t) => t.theme).map((t) => [t.name, t.value]));
+const nameOf = new Map(data.tokens.map((t) => [t.id, t.name]));
 
-/** Only what theme.css sets: the clinic's own decisions. */
-const clinicTokens = parseTheme(themeCss);
-
-/** Every token in effect. */
-export const tokens = parseTheme(themeCss, parseTheme(tailwindThemeCss));
+/** Every token in effect: Tailwind's defaults, less the namespaces the tokens clear, under them. */
+export const tokens = parseTheme(tailwindThemeCss);
+for (const namespace of data.replaced) {
+  for (const key of [...tokens.keys()]) if (key.startsWith(`${namespace}-`)) tokens.delete(key);
+}
+for (const [name, value] of clinicTokens) tokens.set(name, value);
 
 const count = (utility: string) => usage.utilities[utility] ?? 0;
 
@@ -35,14 +40,14 @@ const uses = (utilities: string[]) => utilities.reduce((sum, utility) => sum + c
 
 export type ShownToken = Token & {
   px: number | undefined;
-  /** Set by theme.css, or a Tailwind default the library uses. */
-  origin: 'theme.css' | 'Tailwind default';
+  /** A design token, or a Tailwind default the library uses. */
+  origin: 'token' | 'Tailwind default';
   used: number;
 };
 
 /**
- * A namespace's tokens as theme.css sets them, then the Tailwind defaults of that namespace that
- * the library actually uses (`rounded-full` is not a token, so it is not here).
+ * A namespace's design tokens, then the Tailwind defaults of that namespace that the library
+ * actually uses (`rounded-full` is not a token, so it is not here).
  */
 function shown(namespace: string, utilitiesOf: (name: string) => string[]): ShownToken[] {
   return tokensIn(tokens, namespace)
@@ -50,11 +55,11 @@ function shown(namespace: string, utilitiesOf: (name: string) => string[]): Show
       ...token,
       px: toPx(token.value),
       origin: clinicTokens.has(`${namespace}-${token.name}`)
-        ? ('theme.css' as const)
+        ? ('token' as const)
         : ('Tailwind default' as const),
       used: uses(utilitiesOf(token.name)),
     }))
-    .filter((token) => token.origin === 'theme.css' || token.used > 0);
+    .filter((token) => token.origin === 'token' || token.used > 0);
 }
 
 // Colours ----------------------------------------------------------------------------------------
@@ -97,7 +102,16 @@ function family(name: string): string {
 
 export type ColorFamily = { title: string; subtitle: string; colors: Record<string, string> };
 
-/** The colours grouped by the name they share, in theme.css's order, for ColorItem. */
+/** `ring` → `primary`: the colour a colour token aliases, by name. */
+const colorAlias = new Map(
+  data.tokens.flatMap((t) =>
+    t.type === 'color' && t.aliasOf
+      ? [[t.name.slice('color-'.length), (nameOf.get(t.aliasOf) ?? '').slice('color-'.length)]]
+      : [],
+  ),
+);
+
+/** The colours grouped by the name they share, in the tokens' order, for ColorItem. */
 export const colorFamilies: ColorFamily[] = [
   ...colors
     .reduce((families, { name, value, used }) => {
@@ -113,9 +127,11 @@ export const colorFamilies: ColorFamily[] = [
 ].map(([key, entry]) => ({
   title: key,
   subtitle: [
-    entry.names.map((name) => `--color-${name}`).join(', '),
+    entry.names
+      .map((name) => `--color-${name}${colorAlias.has(name) ? ` = ${colorAlias.get(name)}` : ''}`)
+      .join(', '),
     `${entry.used}× in the library's classes`,
-    ...(entry.names.some((name) => themeRules.includes(`var(--color-${name})`))
+    ...(entry.names.some((name) => themeCss.includes(`var(--color-${name})`))
       ? ['also set by theme.css rules']
       : []),
   ].join(' · '),
@@ -123,13 +139,19 @@ export const colorFamilies: ColorFamily[] = [
 }));
 
 const colorNames = new Set(colorValues.keys());
+const colorName = (id: string) => (nameOf.get(id) ?? id).slice('color-'.length);
 export const surface = inverseSurface(themeCss, 'surface-inverse');
-export const stated = statedContrast(themeCss, colorNames);
+/** The contrast claims of the tokens. */
+export const claims = data.contrast.map(({ foreground, background, min }) => ({
+  foreground: colorName(foreground),
+  background: colorName(background),
+  min,
+}));
 export const pairs = colorPairs({
   colors: colorValues,
   surfaces: surface ? [surface] : [],
   textColors: textColorTokens(usage.utilities, colorNames),
-  stated,
+  claims,
 });
 
 // Typography -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /**
- * The six category badge colours (tokens in theme.css, each pair at least 5.8:1). A category
- * keeps its colour everywhere because it is chosen by the name's length modulo 6.
+ * The six category badge colours (the `color.badge` design tokens, each pair claimed at AA). A
+ * category keeps its colour everywhere because it is chosen by the name's length modulo 6.
  */
 export const categoryColorClasses = [
   'bg-badge-teal text-badge-teal-foreground',
