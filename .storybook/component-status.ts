@@ -14,8 +14,9 @@ import {
   statuses,
   statusOf,
   statusTags,
-  type KnownIssue,
   type Status,
+  type StatusReport,
+  type Unmet,
 } from '../packages/ui/src/stories/status.ts';
 import {
   description,
@@ -115,7 +116,7 @@ export const usagePage: Criterion[] = [
   },
   {
     id: 'do-dont',
-    text: "Forms and feedback components give do and don't notes (`## Do and don't`, with **Do** and **Don't**).",
+    text: "Forms and feedback components give do and don't notes (`## Do and don't`, a Do and a Don't in bold).",
     appliesTo: (subject) =>
       isComponent(subject) && /^(Forms|Feedback and states)\//.test(subject.parsed.title),
     check: ({ files }) => {
@@ -301,8 +302,6 @@ export const criteria: Record<Status, Criterion[]> = {
   deprecated: [...usagePage.filter((criterion) => criterion.id === 'stories'), ...deprecation],
 };
 
-export type Unmet = { id: string; text: string; detail: string };
-
 /** The criteria of `status` that the subject does not meet; none when it may claim it. */
 export function unmetCriteria(subject: Subject, status: Status): Unmet[] {
   return criteria[status]
@@ -322,23 +321,6 @@ export const subjectOf = (library: Library, name: string): Subject => {
     parsed: parseStories(files.stories),
     interactive: isInteractive(library, name),
   };
-};
-
-/** A component or template as the "Status komponen" page lists it. */
-export type StatusReport = {
-  name: string;
-  kind: ComponentFiles['kind'];
-  title: string;
-  /** The one status its stories claim, or undefined (the test fails on that). */
-  status: Status | undefined;
-  /** Every status tag it carries, on the meta and on single stories. */
-  claimed: Status[];
-  docsId: string;
-  stories: { name: string; id: string }[];
-  knownIssues: readonly KnownIssue[];
-  replacement: string | undefined;
-  /** For each status, what it lacks to claim it. */
-  unmet: Record<Status, Unmet[]>;
 };
 
 export function statusReport(library: Library): StatusReport[] {

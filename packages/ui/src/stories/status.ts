@@ -72,3 +72,32 @@ export const knownIssues: Readonly<Record<string, readonly KnownIssue[]>> = {
 
 /** What replaces each deprecated component or template (a folder name), by folder name. */
 export const replacements: Readonly<Record<string, string>> = {};
+
+/** A criterion as the docs pages show it. */
+export type CriterionText = { id: string; text: string };
+
+/** A criterion a component does not meet, and what it lacks. */
+export type Unmet = CriterionText & { detail: string };
+
+/**
+ * A component or template as the "Status komponen" page lists it (written by
+ * `.storybook/component-status.ts` when Storybook builds).
+ */
+export type StatusReport = {
+  /** Its folder's name: `button`, `home-page`. */
+  name: string;
+  kind: 'component' | 'template';
+  /** Its stories' title: `Forms/Button`. */
+  title: string;
+  /** The one status its stories claim, or undefined (the test fails on that). */
+  status: Status | undefined;
+  /** Every status tag it carries, on the meta and on single stories. */
+  claimed: Status[];
+  /** Storybook's id of its docs page. */
+  docsId: string;
+  stories: { name: string; id: string }[];
+  knownIssues: readonly KnownIssue[];
+  replacement: string | undefined;
+  /** For each status, what it lacks to claim it. */
+  unmet: Record<Status, Unmet[]>;
+};
