@@ -65,6 +65,8 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          'Status',
+          ['Status komponen', 'Kriteria status'],
           'Foundations',
           ['Colours', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Breakpoints', 'Icons'],
           'Layout',
