@@ -232,7 +232,9 @@ describe('the status check', () => {
       stories: stories(
         `'stable'`,
         ...stableStories,
-        `export const Muted: Story = { parameters: { a11y: { test: 'off' } } };`,
+        'export const Muted: Story = {',
+        `  parameters: { a11y: { config: { rules: [{ id: 'region' }] }, test: 'todo' } },`,
+        '};',
       ),
     });
     expect(unmetIds(quiet, 'stable')).toContain('every-check');

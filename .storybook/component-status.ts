@@ -19,6 +19,7 @@ import {
   type Unmet,
 } from '../packages/ui/src/stories/status.ts';
 import {
+  balanced,
   description,
   exportedComponent,
   isInteractive,
@@ -253,7 +254,10 @@ export const modes: Criterion[] = [
         .filter((story) => [...parsed.tags, ...story.tags].includes('!test'))
         .map((story) => story.exportName);
       const code = withoutComments(files.stories);
-      if (/a11y: \{[^}]*(test: '(off|todo)'|disable: true)/.test(code))
+      const a11y = [...code.matchAll(/\ba11y: \{/g)].map((match) =>
+        balanced(code, (match.index ?? 0) + match[0].length - 1),
+      );
+      if (a11y.some((block) => /\btest: '(off|todo)'|\bdisable: true/.test(block)))
         return 'an axe check is off';
       return missing('out of the story run', skipped);
     },
