@@ -20,9 +20,9 @@ export const statusLabels: Record<Status, string> = {
 
 /**
  * The badge's colours, the same in the sidebar and on the docs pages. Fixed here rather than
- * taken from theme.css: they belong to Storybook, not to the site, and must not change with it.
- * Each text colour is at least 7:1 on its background (component-status.test.ts computes it); a
- * border in the text's colour outlines the pale badge on the pale sidebar.
+ * taken from the site's theme: they belong to Storybook, not to the site, and must not change
+ * with it. Each text colour is at least 7:1 on its background (component-status.test.ts
+ * computes it); a border in the text's colour outlines the pale badge on the pale sidebar.
  */
 export const statusColours: Record<Status, { text: string; background: string }> = {
   stable: { text: '#14532d', background: '#dcfce7' },
