@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig, type Plugin } from 'vite';
 import { brandTokens } from './brand.ts';
+import { componentStatusPlugin } from './component-status-plugin.ts';
 import { libraryUsagePlugin } from './library-usage-plugin.ts';
 
 const read = (path: string, encoding?: 'base64') =>
@@ -67,7 +68,7 @@ const config: StorybookConfig = {
     `${head}<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,${read('../packages/ui/src/assets/logo-mark.svg', 'base64')}">`,
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [tailwindcss(), screenshotPaths, libraryUsagePlugin()],
+      plugins: [tailwindcss(), screenshotPaths, libraryUsagePlugin(), componentStatusPlugin()],
     }),
 };
 

@@ -4,6 +4,7 @@ import {
   type LinkComponentProps,
 } from '../packages/ui/src/components/app-link/app-link';
 import { FixedClockProvider } from '../packages/ui/src/hooks/use-open-status';
+import { StatusDocsContainer } from '../packages/ui/src/stories/status-badge';
 import '../packages/ui/src/styles/theme.css';
 import type { ScreenshotParameter } from './visual-regression';
 
@@ -58,6 +59,8 @@ const preview: Preview = {
     await matchStoryScreenshot(canvasElement, id, screenshot);
   },
   parameters: {
+    // Every page of a component or template shows its status above its content.
+    docs: { container: StatusDocsContainer },
     options: {
       // The sidebar reads like the site: the foundations, the frame every page shares, one group
       // per page area in the navigation's order, then the parts used across pages. Within a group,
@@ -65,6 +68,8 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          'Status',
+          ['Status komponen', 'Kriteria status'],
           'Foundations',
           ['Colours', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Breakpoints', 'Icons'],
           'Layout',

@@ -5,6 +5,7 @@ import { AppLink, LinkProvider, type LinkComponentProps } from './app-link';
 const meta = {
   title: 'Layout/AppLink',
   component: AppLink,
+  tags: ['beta'],
   args: { href: '/tentang-kami', children: 'Tentang Kami' },
   render: (args) => (
     <AppLink {...args} className="text-primary font-semibold underline underline-offset-4" />

@@ -12,6 +12,7 @@ const message = 'Terima kasih! Aplikasi Anda telah diterima. Kami akan menghubun
 const meta = {
   title: 'Careers/ApplicationNotice',
   component: ApplicationNotice,
+  tags: ['beta'],
   args: { open: true, jobTitle: job.title, email: contact.hrEmail, onDismiss: fn() },
   decorators: [
     (Story) => (

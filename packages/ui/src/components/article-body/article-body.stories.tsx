@@ -6,6 +6,7 @@ import { ArticleBody } from './article-body';
 const meta = {
   title: 'Articles/ArticleBody',
   component: ArticleBody,
+  tags: ['stable'],
   args: { html: at(sampleArticles, 5).content },
 } satisfies Meta<typeof ArticleBody>;
 

@@ -8,6 +8,7 @@ const article = at(sampleArticles, 0);
 const meta = {
   title: 'Articles/ArticleCard',
   component: ArticleCard,
+  tags: ['beta'],
   args: { article, headingLevel: 'h2' },
   decorators: [
     (Story) => (

@@ -8,6 +8,7 @@ const article = at(sampleArticles, 0);
 const meta = {
   title: 'Articles/ArticleHeader',
   component: ArticleHeader,
+  tags: ['beta'],
   args: { article },
 } satisfies Meta<typeof ArticleHeader>;
 

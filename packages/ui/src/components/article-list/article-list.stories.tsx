@@ -8,6 +8,7 @@ import { ArticleList } from './article-list';
 const meta = {
   title: 'Articles/ArticleList',
   component: ArticleList,
+  tags: ['beta'],
   args: { state: ready(sampleArticles.slice(0, 6)) },
   decorators: [
     (Story) => (

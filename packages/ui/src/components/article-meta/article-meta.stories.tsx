@@ -8,6 +8,7 @@ const article = at(sampleArticles, 0);
 const meta = {
   title: 'Articles/ArticleMeta',
   component: ArticleMeta,
+  tags: ['stable'],
   args: {
     author: article.author,
     publishedAt: article.published_at,

@@ -18,6 +18,7 @@ const journalArticle: ArticleReference = {
 const meta = {
   title: 'Articles/ArticleReferences',
   component: ArticleReferences,
+  tags: ['beta'],
   args: { references: [journalArticle, ...sampleReferences] },
   decorators: [
     (Story) => (

@@ -8,6 +8,7 @@ const reviewer = at(sampleTeam, 1);
 const meta = {
   title: 'Articles/ArticleReview',
   component: ArticleReview,
+  tags: ['stable'],
   args: {
     author: 'Rina Kusumawati, S.Ft., Physio',
     authorJobTitle: 'Kepala Fisioterapis',

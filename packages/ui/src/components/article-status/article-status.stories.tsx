@@ -5,6 +5,7 @@ import { ArticleStatus } from './article-status';
 const meta = {
   title: 'Articles/ArticleStatus',
   component: ArticleStatus,
+  tags: ['beta'],
   args: { kind: 'not-found', onRetry: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ArticleStatus>;

@@ -8,6 +8,7 @@ import { ArticleToolbar } from './article-toolbar';
 const meta = {
   title: 'Articles/ArticleToolbar',
   component: ArticleToolbar,
+  tags: ['beta'],
   args: {
     sortBy: 'published_at',
     sortOrder: 'desc',

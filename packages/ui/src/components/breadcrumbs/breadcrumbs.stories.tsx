@@ -8,6 +8,7 @@ const service = at(sampleServices, 0);
 const meta = {
   title: 'Layout/Breadcrumbs',
   component: Breadcrumbs,
+  tags: ['beta'],
   args: {
     items: [
       { label: 'Home', href: '/' },

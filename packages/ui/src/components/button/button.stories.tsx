@@ -7,6 +7,7 @@ import { Button } from './button';
 const meta = {
   title: 'Forms/Button',
   component: Button,
+  tags: ['beta'],
   args: { children: 'Buat Janji Temu', onClick: fn() },
   argTypes: {
     variant: {

@@ -6,6 +6,7 @@ import { CareersCta } from './careers-cta';
 const meta = {
   title: 'Careers/CareersCta',
   component: CareersCta,
+  tags: ['beta'],
   args: { onSendCv: fn(), onContactHr: fn() },
 } satisfies Meta<typeof CareersCta>;
 

@@ -6,6 +6,7 @@ import { CategoryChip } from './category-chip';
 const meta = {
   title: 'Articles/CategoryChip',
   component: CategoryChip,
+  tags: ['beta'],
   args: { name: 'Olahraga' },
 } satisfies Meta<typeof CategoryChip>;
 

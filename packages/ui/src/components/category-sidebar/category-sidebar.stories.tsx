@@ -7,6 +7,7 @@ import { CategorySidebar } from './category-sidebar';
 const meta = {
   title: 'Articles/CategorySidebar',
   component: CategorySidebar,
+  tags: ['beta'],
   args: { state: ready(sampleArticleCategories), onSelect: fn() },
   decorators: [
     (Story) => (

@@ -8,6 +8,7 @@ import { ChatLink } from './chat-link';
 const meta = {
   title: 'Contact/ChatLink',
   component: ChatLink,
+  tags: ['beta'],
   args: {
     phone: contact.whatsapp,
     message: consultationMessage,

@@ -8,6 +8,7 @@ const slowSubmit = () => new Promise<void>((resolve) => setTimeout(resolve, 400)
 const meta = {
   title: 'Forms/ConsultationForm',
   component: ConsultationForm,
+  tags: ['beta'],
   args: { branches, onSubmit: fn(slowSubmit), successDuration: 300 },
   decorators: [
     (Story) => (

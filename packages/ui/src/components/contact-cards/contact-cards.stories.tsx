@@ -11,6 +11,7 @@ const weekdays = at(formatHoursRows(businessHours, dayGroupLabels), 0);
 const meta = {
   title: 'Contact/ContactCards',
   component: ContactCards,
+  tags: ['beta'],
   args: {
     phone: contact.phone,
     email: contact.email,

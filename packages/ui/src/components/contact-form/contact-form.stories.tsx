@@ -8,6 +8,7 @@ const sent = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
+  tags: ['beta'],
   args: { onSubmit: fn(sent) },
   decorators: [
     (Story) => (

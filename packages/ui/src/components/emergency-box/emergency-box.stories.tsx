@@ -6,6 +6,7 @@ import { EmergencyBox } from './emergency-box';
 const meta = {
   title: 'Contact/EmergencyBox',
   component: EmergencyBox,
+  tags: ['beta'],
   args: { phone: contact.emergencyPhone },
   decorators: [
     (Story) => (

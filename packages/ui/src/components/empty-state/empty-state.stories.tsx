@@ -8,6 +8,7 @@ import { EmptyState } from './empty-state';
 const meta = {
   title: 'Feedback and states/EmptyState',
   component: EmptyState,
+  tags: ['stable'],
   args: {
     title: 'Belum ada layanan tersedia',
     description: 'Hubungi kami untuk mengetahui layanan yang dapat membantu pemulihan Anda.',

@@ -9,6 +9,7 @@ const onRetry = fn();
 const meta = {
   title: 'Feedback and states/ErrorState',
   component: ErrorState,
+  tags: ['stable'],
   args: {
     title: 'Gagal memuat artikel',
     message: 'Periksa koneksi internet Anda, lalu coba lagi.',

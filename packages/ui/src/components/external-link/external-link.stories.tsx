@@ -9,6 +9,7 @@ const doi = 'https://doi.org/10.1136/bjsports-2017-098106';
 const meta = {
   title: 'Layout/ExternalLink',
   component: ExternalLink,
+  tags: ['beta'],
   args: {
     href: doi,
     className: 'text-primary font-semibold underline-offset-2 hover:underline',

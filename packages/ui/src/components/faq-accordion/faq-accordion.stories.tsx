@@ -7,6 +7,7 @@ import { FaqAccordion } from './faq-accordion';
 const meta = {
   title: 'Home/FaqAccordion',
   component: FaqAccordion,
+  tags: ['stable'],
   args: { state: ready(sampleFaqs) },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { FeatureList } from './feature-list';
 const meta = {
   title: 'Services/FeatureList',
   component: FeatureList,
+  tags: ['stable'],
   args: { title: 'Fitur Utama', items: sampleServiceDetail.features },
   decorators: [
     (Story) => (

@@ -10,6 +10,7 @@ const retry = fn();
 const meta = {
   title: 'Articles/FeaturedArticles',
   component: FeaturedArticles,
+  tags: ['beta'],
   args: { state: ready(featured) },
 } satisfies Meta<typeof FeaturedArticles>;
 

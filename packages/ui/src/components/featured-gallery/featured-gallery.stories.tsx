@@ -7,6 +7,7 @@ import { FeaturedGallery } from './featured-gallery';
 const meta = {
   title: 'Gallery/FeaturedGallery',
   component: FeaturedGallery,
+  tags: ['beta'],
   args: {
     state: ready(featured),
     description: 'Momen pilihan dari klinik, sesi terapi dan kegiatan kami.',

@@ -5,6 +5,7 @@ import { Field, fieldControlVariants, InputField, TextAreaField } from './field'
 const meta = {
   title: 'Forms/Field',
   component: Field,
+  tags: ['beta'],
   args: {
     label: 'Nomor WhatsApp',
     hint: 'Contoh: 0812 3456 7890',

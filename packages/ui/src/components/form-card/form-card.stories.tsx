@@ -28,6 +28,7 @@ const serverWords =
 const meta = {
   title: 'Forms/FormCard',
   component: FormCard,
+  tags: ['stable'],
   args: {
     form: formAt('idle'),
     slot: 'contact-form',

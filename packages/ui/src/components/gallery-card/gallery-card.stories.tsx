@@ -8,6 +8,7 @@ const item = at(sampleGallery, 5);
 const meta = {
   title: 'Gallery/GalleryCard',
   component: GalleryCard,
+  tags: ['beta'],
   args: { item, onOpen: fn(), onLike: fn(), onShare: fn(), onDownload: fn() },
   decorators: [
     (Story) => (

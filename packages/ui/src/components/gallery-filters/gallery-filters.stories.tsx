@@ -12,6 +12,7 @@ import {
 const meta = {
   title: 'Gallery/GalleryFilters',
   component: GalleryFilters,
+  tags: ['beta'],
   args: {
     // The API's counts of the whole gallery.
     counts: {

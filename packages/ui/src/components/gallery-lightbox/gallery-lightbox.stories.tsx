@@ -47,6 +47,7 @@ function WithTrigger(args: GalleryLightboxProps) {
 const meta = {
   title: 'Gallery/GalleryLightbox',
   component: GalleryLightbox,
+  tags: ['stable'],
   args: { photos, openIndex: null, onOpenIndexChange: fn() },
   render: (args) => <WithTrigger {...args} />,
 } satisfies Meta<typeof GalleryLightbox>;

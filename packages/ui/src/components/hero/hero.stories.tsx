@@ -7,6 +7,7 @@ import { Hero } from './hero';
 const meta = {
   title: 'Home/Hero',
   component: Hero,
+  tags: ['beta'],
   args: {
     eyebrow: clinic.tagline,
     title: 'Bergerak Lagi Tanpa Nyeri, Pulih Lebih Cepat',

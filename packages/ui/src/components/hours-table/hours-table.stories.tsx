@@ -8,6 +8,7 @@ import { HoursTable } from './hours-table';
 const meta = {
   title: 'Contact/HoursTable',
   component: HoursTable,
+  tags: ['stable'],
   args: { rows: formatHoursRows(businessHours, dayGroupLabels) },
   decorators: [
     (Story) => (

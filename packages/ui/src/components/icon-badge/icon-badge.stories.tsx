@@ -7,6 +7,7 @@ import { IconBadge } from './icon-badge';
 const meta = {
   title: 'Layout/IconBadge',
   component: IconBadge,
+  tags: ['beta'],
   args: { icon: Clock },
   parameters: { label: 'Durasi 45–60 menit' },
   // As it is used: beside the words that say what it means (parameters.label).

@@ -8,6 +8,7 @@ const job = at(sampleJobs, 0);
 const meta = {
   title: 'Careers/JobCard',
   component: JobCard,
+  tags: ['beta'],
   args: { job, onApply: fn() },
   decorators: [
     (Story) => (

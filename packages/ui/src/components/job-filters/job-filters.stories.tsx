@@ -8,6 +8,7 @@ import { JobFilters, type JobFiltersProps } from './job-filters';
 const meta = {
   title: 'Careers/JobFilters',
   component: JobFilters,
+  tags: ['beta'],
   args: {
     resultCount: 6,
     onKeywordChange: fn(),

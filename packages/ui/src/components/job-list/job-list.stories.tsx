@@ -10,6 +10,7 @@ const jobs = sampleJobs.filter((job) => !job.is_featured);
 const meta = {
   title: 'Careers/JobList',
   component: JobList,
+  tags: ['beta'],
   args: { state: ready(jobs), onApply: fn(), onReset: fn() },
   decorators: [
     (Story) => (

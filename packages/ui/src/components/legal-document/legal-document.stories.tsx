@@ -28,6 +28,7 @@ const privacySections: LegalSection[] = [
 const meta = {
   title: 'About/LegalDocument',
   component: LegalDocument,
+  tags: ['beta'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Kebijakan Privasi',

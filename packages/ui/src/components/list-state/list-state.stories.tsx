@@ -14,6 +14,7 @@ const retry = fn();
 const meta = {
   title: 'Feedback and states/ListState',
   component: ListState<readonly string[]>,
+  tags: ['beta'],
   args: {
     dataSlot: 'contoh-list',
     state: ready(['Fisioterapi Olahraga', 'Homecare Treatment', 'Fisioterapi Anak']),

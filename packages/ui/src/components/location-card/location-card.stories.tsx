@@ -11,6 +11,7 @@ const bookHref = chatUrl(contact.whatsapp, `Janji temu di ${main.name}`);
 const meta = {
   title: 'Locations/LocationCard',
   component: LocationCard,
+  tags: ['beta'],
   args: { location: main, bookHref, mapPlaceholder },
 } satisfies Meta<typeof LocationCard>;
 

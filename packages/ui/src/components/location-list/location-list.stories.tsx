@@ -7,6 +7,7 @@ import { LocationList } from './location-list';
 const meta = {
   title: 'Locations/LocationList',
   component: LocationList,
+  tags: ['beta'],
   args: {
     state: ready(sampleLocations),
     bookHref: (location) => `https://wa.me/6281220004515?text=${encodeURIComponent(location.name)}`,

@@ -6,6 +6,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 const meta = {
   title: 'Feedback and states/MaintenanceNotice',
   component: MaintenanceNotice,
+  tags: ['stable'],
   args: { message: defaultSettings.general.maintenance_message },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MaintenanceNotice>;

@@ -5,6 +5,7 @@ import { MarkedText } from './marked-text';
 const meta = {
   title: 'Search/MarkedText',
   component: MarkedText,
+  tags: ['beta'],
   args: {
     pieces: [
       { text: '…nyeri di sekitar tempurung ', mark: false },

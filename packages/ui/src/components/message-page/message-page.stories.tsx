@@ -12,6 +12,7 @@ const retry = fn();
 const meta = {
   title: 'Feedback and states/MessagePage',
   component: MessagePage,
+  tags: ['stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Area Pasien Belum Tersedia Online',

@@ -5,6 +5,7 @@ import { NotFound } from './not-found';
 const meta = {
   title: 'Feedback and states/NotFound',
   component: NotFound,
+  tags: ['beta'],
   args: { onBack: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NotFound>;

@@ -5,6 +5,7 @@ import { OfflineNotice } from './offline-notice';
 const meta = {
   title: 'Feedback and states/OfflineNotice',
   component: OfflineNotice,
+  tags: ['stable'],
   args: { offline: true },
   parameters: { layout: 'fullscreen' },
   decorators: [

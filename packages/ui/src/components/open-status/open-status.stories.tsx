@@ -10,6 +10,7 @@ const wib = (local: string) => new Date(`${local}+07:00`);
 const meta = {
   title: 'Locations/OpenStatus',
   component: OpenStatus,
+  tags: ['stable'],
   args: { hours: businessHours, now: wib('2026-11-23T10:00') },
   decorators: [
     (Story) => (

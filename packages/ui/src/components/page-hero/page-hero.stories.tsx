@@ -9,6 +9,7 @@ import { PageHero } from './page-hero';
 const meta = {
   title: 'Layout/PageHero',
   component: PageHero,
+  tags: ['beta'],
   parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'Layanan Kami',

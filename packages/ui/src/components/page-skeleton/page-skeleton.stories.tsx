@@ -5,6 +5,7 @@ import { PageSkeleton } from './page-skeleton';
 const meta = {
   title: 'Feedback and states/PageSkeleton',
   component: PageSkeleton,
+  tags: ['stable'],
   parameters: { layout: 'fullscreen' },
   args: { label: 'Memuat artikel…' },
 } satisfies Meta<typeof PageSkeleton>;

@@ -6,6 +6,7 @@ import { Pagination, type PaginationProps } from './pagination';
 const meta = {
   title: 'Articles/Pagination',
   component: Pagination,
+  tags: ['beta'],
   args: { currentPage: 1, lastPage: 7, perPage: 9, total: 60, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 

@@ -15,6 +15,7 @@ const tips = (
 const meta = {
   title: 'Layout/Panel',
   component: Panel,
+  tags: ['beta'],
   args: { title: 'Persiapan Sebelum Terapi', children: tips },
   // As wide as the sidebars it sits in.
   decorators: [

@@ -6,6 +6,7 @@ import { ProcessSteps } from './process-steps';
 const meta = {
   title: 'Services/ProcessSteps',
   component: ProcessSteps,
+  tags: ['stable'],
   args: { steps: sampleServiceDetail.process },
   decorators: [
     (Story) => (

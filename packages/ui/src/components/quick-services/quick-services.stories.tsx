@@ -7,6 +7,7 @@ import { QuickServices, quickServiceItems } from './quick-services';
 const meta = {
   title: 'Contact/QuickServices',
   component: QuickServices,
+  tags: ['beta'],
   decorators: [
     (Story) => (
       <div className="max-w-sm">

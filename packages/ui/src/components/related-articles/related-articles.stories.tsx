@@ -12,6 +12,7 @@ const retry = fn();
 const meta = {
   title: 'Articles/RelatedArticles',
   component: RelatedArticles,
+  tags: ['beta'],
   args: { state: ready(related) },
   decorators: [
     (Story) => (

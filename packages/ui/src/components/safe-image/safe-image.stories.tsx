@@ -6,6 +6,7 @@ import { SafeImage } from './safe-image';
 const meta = {
   title: 'Feedback and states/SafeImage',
   component: SafeImage,
+  tags: ['stable'],
   args: {
     src: treatmentRoom,
     alt: 'Ruang terapi klinik dengan bed fisioterapi',

@@ -6,6 +6,7 @@ import { SearchResults } from './search-results';
 const meta = {
   title: 'Search/SearchResults',
   component: SearchResults,
+  tags: ['beta'],
   args: {
     results: sampleSearchResults,
     moreHref: (kind, query) => (kind === 'article' ? `/artikel?search=${query}` : undefined),

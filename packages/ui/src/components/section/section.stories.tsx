@@ -5,6 +5,7 @@ import { Section } from './section';
 const meta = {
   title: 'Layout/Section',
   component: Section,
+  tags: ['stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'Layanan Kami',

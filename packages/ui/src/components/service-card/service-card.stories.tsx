@@ -8,6 +8,7 @@ const service = at(sampleServices, 0);
 const meta = {
   title: 'Services/ServiceCard',
   component: ServiceCard,
+  tags: ['beta'],
   args: { service, headingLevel: 'h2' },
   decorators: [
     (Story) => (

@@ -8,6 +8,7 @@ import { ServiceGrid } from './service-grid';
 const meta = {
   title: 'Services/ServiceGrid',
   component: ServiceGrid,
+  tags: ['beta'],
   args: { state: ready(sampleServices) },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { ServiceInfoCards } from './service-info-cards';
 const meta = {
   title: 'Services/ServiceInfoCards',
   component: ServiceInfoCards,
+  tags: ['stable'],
   args: {
     duration: sampleServiceDetail.duration,
     price: sampleServiceDetail.price,

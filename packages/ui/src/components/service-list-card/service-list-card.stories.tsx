@@ -8,6 +8,7 @@ const service = sampleServiceDetail;
 const meta = {
   title: 'Services/ServiceListCard',
   component: ServiceListCard,
+  tags: ['beta'],
   args: { service, headingLevel: 'h2' },
   decorators: [
     (Story) => (

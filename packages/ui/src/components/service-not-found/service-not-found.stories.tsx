@@ -5,6 +5,7 @@ import { ServiceNotFound } from './service-not-found';
 const meta = {
   title: 'Services/ServiceNotFound',
   component: ServiceNotFound,
+  tags: ['beta'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ServiceNotFound>;
 

@@ -10,6 +10,7 @@ const url = 'https://geraksehat.id/artikel/nyeri-lutut-pada-pelari';
 const meta = {
   title: 'Articles/ShareButtons',
   component: ShareButtons,
+  tags: ['beta'],
   args: {
     title,
     url,

@@ -9,6 +9,7 @@ import { SiteFooter } from './site-footer';
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
+  tags: ['beta'],
   args: {
     ...footerArgs,
     openStatus: <OpenStatus tone="inverse" hours={businessHours} />,

@@ -5,6 +5,7 @@ import { SiteSearch } from './site-search';
 const meta = {
   title: 'Search/SiteSearch',
   component: SiteSearch,
+  tags: ['beta'],
   args: { onSearch: fn() },
   decorators: [
     (Story) => (

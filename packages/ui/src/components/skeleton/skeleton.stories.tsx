@@ -5,6 +5,7 @@ import { Skeleton } from './skeleton';
 const meta = {
   title: 'Feedback and states/Skeleton',
   component: Skeleton,
+  tags: ['beta'],
   args: { className: 'h-5 w-64' },
 } satisfies Meta<typeof Skeleton>;
 

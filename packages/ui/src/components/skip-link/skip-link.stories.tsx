@@ -5,6 +5,7 @@ import { SkipLink } from './skip-link';
 const meta = {
   title: 'Layout/SkipLink',
   component: SkipLink,
+  tags: ['beta'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

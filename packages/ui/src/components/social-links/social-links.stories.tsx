@@ -6,6 +6,7 @@ import { SocialLinks } from './social-links';
 const meta = {
   title: 'Layout/SocialLinks',
   component: SocialLinks,
+  tags: ['beta'],
   args: {
     social,
   },

@@ -32,6 +32,7 @@ const failure = {
 const meta = {
   title: 'Feedback and states/StatusPage',
   component: StatusPage,
+  tags: ['stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     icon: SearchX,

@@ -6,6 +6,7 @@ import { TableOfContents } from './table-of-contents';
 const meta = {
   title: 'Articles/TableOfContents',
   component: TableOfContents,
+  tags: ['beta'],
   args: { html: sectionedArticle.content },
   decorators: [
     (Story) => (

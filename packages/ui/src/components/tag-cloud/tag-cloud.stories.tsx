@@ -9,6 +9,7 @@ const tags = topTags(sampleArticles);
 const meta = {
   title: 'Articles/TagCloud',
   component: TagCloud,
+  tags: ['beta'],
   args: { tags, onSelect: fn() },
   decorators: [
     (Story) => (

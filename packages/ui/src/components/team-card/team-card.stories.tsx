@@ -5,6 +5,7 @@ import { TeamCard } from './team-card';
 const meta = {
   title: 'About/TeamCard',
   component: TeamCard,
+  tags: ['stable'],
   args: {
     member: {
       id: 1,

@@ -5,6 +5,7 @@ import { TestimonialCard } from './testimonial-card';
 const meta = {
   title: 'About/TestimonialCard',
   component: TestimonialCard,
+  tags: ['stable'],
   args: {
     testimonial: {
       id: 1,

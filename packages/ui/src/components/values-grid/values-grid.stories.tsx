@@ -8,6 +8,7 @@ import { ValuesGrid } from './values-grid';
 const meta = {
   title: 'About/ValuesGrid',
   component: ValuesGrid,
+  tags: ['beta'],
   args: {
     items: [
       {

@@ -5,6 +5,7 @@ import { VisionMission } from './vision-mission';
 const meta = {
   title: 'About/VisionMission',
   component: VisionMission,
+  tags: ['stable'],
   args: {
     vision:
       'Menjadi klinik fisioterapi rujukan di Bandung yang membantu setiap pasien kembali bergerak dengan aman dan percaya diri.',

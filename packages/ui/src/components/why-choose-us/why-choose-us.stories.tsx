@@ -6,6 +6,7 @@ import { WhyChooseUs } from './why-choose-us';
 const meta = {
   title: 'Home/WhyChooseUs',
   component: WhyChooseUs,
+  tags: ['stable'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof WhyChooseUs>;
 

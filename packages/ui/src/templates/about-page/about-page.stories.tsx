@@ -23,6 +23,7 @@ const breadcrumbs = [{ label: 'Beranda', href: '/' }, { label: 'Tentang Kami' }]
 const meta = {
   title: 'Pages/Tentang Kami',
   component: AboutPage,
+  tags: ['beta'],
   args: { team: ready(sampleTeam), testimonials: ready(sampleTestimonials), breadcrumbs },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AboutPage>;

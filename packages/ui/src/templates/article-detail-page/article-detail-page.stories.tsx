@@ -26,6 +26,7 @@ const share = {
 const meta = {
   title: 'Pages/Detail Artikel',
   component: ArticleDetailPage,
+  tags: ['beta'],
   args: {
     article: ready(article),
     related: ready(relatedArticles(article, sampleArticles)),

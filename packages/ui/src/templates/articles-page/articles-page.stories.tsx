@@ -22,6 +22,7 @@ const pagination = { current_page: 1, last_page: 2, per_page: 6, total: 8 };
 const meta = {
   title: 'Pages/Artikel',
   component: ArticlesPage,
+  tags: ['beta'],
   args: {
     query: { page: 1, sort_by: 'published_at', sort_order: 'desc' },
     articles: ready({ data: sampleArticles, pagination }),

@@ -21,6 +21,7 @@ const others = sampleJobs.filter((job) => !job.is_featured);
 const meta = {
   title: 'Pages/Karir',
   component: CareersPage,
+  tags: ['beta'],
   args: {
     featured: ready(featured),
     jobs: ready(others),

@@ -7,6 +7,7 @@ import { ContactPage } from './contact-page';
 const meta = {
   title: 'Pages/Kontak',
   component: ContactPage,
+  tags: ['beta'],
   args: {
     contact: defaultSettings.contact,
     hours: defaultSettings.general.business_hours,

@@ -6,6 +6,7 @@ import { ErrorPage } from './error-page';
 const meta = {
   title: 'Pages/Kesalahan',
   component: ErrorPage,
+  tags: ['beta'],
   args: { onRetry: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ErrorPage>;

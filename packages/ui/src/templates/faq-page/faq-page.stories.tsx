@@ -23,6 +23,7 @@ const faqs = sampleFaqs.map((item, index) => ({ ...item, category: index % 2 ? c
 const meta = {
   title: 'Pages/FAQ',
   component: FaqPage,
+  tags: ['beta'],
   args: {
     faqs: ready(faqs),
     breadcrumbs: [{ label: 'Beranda', href: '/' }, { label: 'FAQ' }],

@@ -21,6 +21,7 @@ const count = (category: string) => sampleGridPhotos.filter((p) => p.category ==
 const meta = {
   title: 'Pages/Galeri',
   component: GalleryPage,
+  tags: ['beta'],
   args: {
     featured: ready(sampleFeaturedPhotos),
     photos: ready(sampleGridPhotos.slice(0, 6)),

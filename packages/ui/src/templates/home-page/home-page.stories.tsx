@@ -31,6 +31,7 @@ const slots = (faqs: Remote<readonly FaqItem[]>) => ({
 const meta = {
   title: 'Pages/Beranda',
   component: HomePage,
+  tags: ['beta'],
   args: {
     services: ready(sampleServices),
     chatPhone: contact.whatsapp,

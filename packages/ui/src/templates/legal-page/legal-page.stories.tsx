@@ -18,6 +18,7 @@ const retry = fn();
 const meta = {
   title: 'Pages/Kebijakan & Syarat',
   component: LegalPage,
+  tags: ['beta'],
   args: {
     page: ready(sampleLegalPage),
     breadcrumbs: [{ label: 'Beranda', href: '/' }, { label: sampleLegalPage.title }],

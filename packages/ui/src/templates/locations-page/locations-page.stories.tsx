@@ -21,6 +21,7 @@ const retry = fn();
 const meta = {
   title: 'Pages/Lokasi Klinik',
   component: LocationsPage,
+  tags: ['beta'],
   args: {
     locations: ready(sampleLocations),
     chatPhone: contact.whatsapp,

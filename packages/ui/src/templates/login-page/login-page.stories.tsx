@@ -6,6 +6,7 @@ import { LoginPage } from './login-page';
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
+  tags: ['beta'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoginPage>;
 

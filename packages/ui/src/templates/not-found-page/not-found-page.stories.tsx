@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page';
 const meta = {
   title: 'Pages/404',
   component: NotFoundPage,
+  tags: ['beta'],
   args: { onBack: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NotFoundPage>;

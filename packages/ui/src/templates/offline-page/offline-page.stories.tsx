@@ -7,6 +7,7 @@ import { OfflinePage } from './offline-page';
 const meta = {
   title: 'Pages/Offline',
   component: OfflinePage,
+  tags: ['beta'],
   args: { phone: contact.phone, onRetry: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof OfflinePage>;

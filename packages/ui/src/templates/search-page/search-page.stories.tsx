@@ -22,6 +22,7 @@ const suggestions = ['nyeri lutut', 'homecare', 'anak'].map((label) => ({
 const meta = {
   title: 'Pages/Pencarian',
   component: SearchPage,
+  tags: ['beta'],
   args: {
     query: 'lutut',
     results: ready(sampleSearchResults),

@@ -18,6 +18,7 @@ const retry = fn();
 const meta = {
   title: 'Pages/Detail Layanan',
   component: ServiceDetailPage,
+  tags: ['beta'],
   args: {
     service: ready(sampleServiceDetail),
     chatPhone: contact.whatsapp,

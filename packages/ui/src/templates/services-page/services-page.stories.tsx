@@ -22,6 +22,7 @@ const breadcrumbs = [{ label: 'Beranda', href: '/' }, { label: 'Layanan' }];
 const meta = {
   title: 'Pages/Layanan',
   component: ServicesPage,
+  tags: ['beta'],
   args: { services: ready(sevenServices), faqs: ready(sampleFaqs), breadcrumbs },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ServicesPage>;

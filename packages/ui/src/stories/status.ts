@@ -1,0 +1,103 @@
+/**
+ * The status of each component and page template: one tag in its stories' `meta.tags`, shown as
+ * a badge in Storybook's sidebar and on its docs page, and held to its criteria by
+ * `.storybook/component-status.test.ts` (the criteria are in `.storybook/component-status.ts`).
+ * Besides the tags, this file is the one place for what the stories cannot say themselves: the
+ * known issues of each component and the replacement of a deprecated one.
+ */
+
+export const statuses = ['stable', 'beta', 'experimental', 'deprecated'] as const;
+
+export type Status = (typeof statuses)[number];
+
+/** The badge's text: the status in Indonesian, so the badge never relies on its colour. */
+export const statusLabels: Record<Status, string> = {
+  stable: 'Stabil',
+  beta: 'Beta',
+  experimental: 'Eksperimental',
+  deprecated: 'Usang',
+};
+
+/**
+ * The badge's colours, the same in the sidebar and on the docs pages. Fixed here rather than
+ * taken from the site's theme: they belong to Storybook, not to the site, and must not change
+ * with it. Each text colour is at least 7:1 on its background (component-status.test.ts
+ * computes it); a border in the text's colour outlines the pale badge on the pale sidebar.
+ */
+export const statusColours: Record<Status, { text: string; background: string }> = {
+  stable: { text: '#14532d', background: '#dcfce7' },
+  beta: { text: '#1e3a8a', background: '#dbeafe' },
+  experimental: { text: '#7c2d12', background: '#ffedd5' },
+  deprecated: { text: '#3f3f46', background: '#f4f4f5' },
+};
+
+/** The status tags among a story's or a file's tags, in the order above. */
+export const statusTags = (tags: readonly string[]): Status[] =>
+  statuses.filter((status) => tags.includes(status));
+
+/** The one status among the tags, or undefined when there is none or more than one. */
+export function statusOf(tags: readonly string[]): Status | undefined {
+  const found = statusTags(tags);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** Something wrong with a component that is not fixed yet; fixed issues are deleted (git keeps them). */
+export type KnownIssue = {
+  /** One sentence: what a visitor or a developer meets. */
+  summary: string;
+  /** Why it is so, and what to do meanwhile. */
+  details?: string;
+};
+
+/**
+ * The open known issues, by the component's or template's folder name. A component with one here
+ * cannot be stable.
+ */
+export const knownIssues: Readonly<Record<string, readonly KnownIssue[]>> = {
+  'location-list': [
+    {
+      summary:
+        "The failed state speaks English ('Error', 'Failed to load locations', 'Try Again'), where every other list says it in Indonesian.",
+      details:
+        "The product specification gives this wording for the locations page; ErrorState's usage page tells copy for visitors to avoid English system messages.",
+    },
+    {
+      summary:
+        'The Default story forgives 4 pixels in its screenshot, so a change that small there goes unseen.',
+      details:
+        "Chromium draws the first branch's 16 px icon one of two ways with nothing changed, always 2 edge pixels apart (see the comment on the story).",
+    },
+  ],
+};
+
+/** What replaces each deprecated component or template (a folder name), by folder name. */
+export const replacements: Readonly<Record<string, string>> = {};
+
+/** A criterion as the docs pages show it. */
+export type CriterionText = { id: string; text: string };
+
+/** A criterion a component does not meet, and what it lacks. */
+export type Unmet = CriterionText & { detail: string };
+
+/**
+ * A component or template as the "Status komponen" page lists it (written by
+ * `.storybook/component-status.ts` when Storybook builds).
+ */
+export type StatusReport = {
+  /** Its folder's name: `button`, `home-page`. */
+  name: string;
+  kind: 'component' | 'template';
+  /** Its stories' title: `Forms/Button`. */
+  title: string;
+  /** The one status its stories claim, or undefined (the test fails on that). */
+  status: Status | undefined;
+  /** Every status tag it carries, on the meta and on single stories. */
+  claimed: Status[];
+  /** Storybook's id of its docs page. */
+  docsId: string;
+  stories: { name: string; id: string }[];
+  knownIssues: readonly KnownIssue[];
+  replacement: string | undefined;
+  /** For each status, what it lacks to claim it. */
+  unmet: Record<Status, Unmet[]>;
+};
