@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,20 @@ const prerenderScript = join(root, 'apps/site/scripts/prerender.ts');
 
 /** Measured again on the same build without prerendered content, for the LCP ratio. */
 export const comparedRoutes = ['/', articleRoute];
+
+/**
+ * How a page was measured: as built; written without content (for the LCP ratio); and two
+ * floors, which say what this machine and browser cost before any of the site's JavaScript:
+ * the home page as built with its scripts taken out (its HTML and CSS alone), and a blank page
+ * (a heading and a sentence, nothing else). The targets apply to `prerendered` only.
+ */
+type Variant = 'prerendered' | 'client-rendered' | 'no-script' | 'blank';
+
+/** The floors' paths on their own server (see writeFloorSite). */
+const floorPages = [
+  { path: '/', variant: 'no-script' },
+  { path: '/blank/', variant: 'blank' },
+] as const satisfies readonly { path: string; variant: Variant }[];
 
 /**
  * Pages that are kept out of search engines on purpose: Lighthouse's SEO category counts these
@@ -78,7 +92,7 @@ export interface LighthouseRow extends Omit<
   /** The highest TBT of a single run, and the load average that run started at. */
   tbtMax: { ms: number; load: number };
   path: string;
-  variant: 'prerendered' | 'client-rendered';
+  variant: Variant;
   /** HTTP status of the page. */
   status: number;
   runs: number;
@@ -127,6 +141,7 @@ function runsPerRoute(): number {
 export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'klinik-lighthouse-'));
   const clientRendered = writeClientRenderedSite(join(reportDir, 'site-client-rendered'));
+  const floors = writeFloorSite(join(reportDir, 'site-floors'));
   const servers: RunningServer[] = [];
   const runs = runsPerRoute();
   const loadBefore = loadAverage();
@@ -135,6 +150,8 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
     servers.push(prerenderedServer);
     const clientRenderedServer = await startProductionServer({ siteDir: clientRendered });
     servers.push(clientRenderedServer);
+    const floorServer = await startProductionServer({ siteDir: floors });
+    servers.push(floorServer);
 
     console.log(
       `\nLighthouse 12 (mobile, simulated throttling), ${runs} run(s) per page, load average before: ${loadBefore}`,
@@ -151,6 +168,10 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
         variant: 'client-rendered' as const,
         server: clientRenderedServer,
       })),
+      // Measured with every run of the routes, under the same load; not on a partial run.
+      ...(process.env.LIGHTHOUSE_ROUTES === undefined || process.env.LIGHTHOUSE_FLOORS === '1'
+        ? floorPages.map((page) => ({ ...page, server: floorServer }))
+        : []),
     ];
     const results = new Map<(typeof pages)[number], { status: number; runs: Run[] }>();
     for (let run = 1; run <= runs; run += 1) {
@@ -223,6 +244,7 @@ export async function runLighthouseBench(): Promise<LighthouseBenchResult> {
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(clientRendered, { recursive: true, force: true });
+    rmSync(floors, { recursive: true, force: true });
   }
 }
 
@@ -243,6 +265,28 @@ function writeClientRenderedSite(dir: string): string {
     env: { ...process.env, PRERENDER: 'off', PRERENDER_DIR: dir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  return dir;
+}
+
+/**
+ * A copy of the built site for the floors: its home page with every script taken out (the loader,
+ * the boot data and the module preloads; the structured data stays, it is not run) and a blank
+ * page at /blank/.
+ */
+function writeFloorSite(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  cpSync(builtSite, dir, { recursive: true });
+  const home = join(dir, 'index.html');
+  const withoutScript = readFileSync(home, 'utf8')
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  if (/<script\b(?![^>]*ld\+json)/.test(withoutScript)) throw new Error('a script is left in /');
+  writeFileSync(home, withoutScript);
+  mkdirSync(join(dir, 'blank'));
+  writeFileSync(
+    join(dir, 'blank/index.html'),
+    '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Halaman kosong untuk mengukur batas bawah."><link rel="icon" href="data:,"><title>Halaman kosong</title></head><body><main><h1>Halaman kosong</h1><p>Satu judul dan satu kalimat, tanpa CSS dan tanpa JavaScript.</p></main></body></html>',
+  );
   return dir;
 }
 
@@ -410,6 +454,14 @@ function lighthouseNotes(
       .map(([path, ids]) => `${path}: ${ids.join(', ')}`)
       .join('; ')}); LCP ratio <= ${t.lcpRatio}`,
   );
+  const floor = (variant: Variant) => rows.find((row) => row.variant === variant && row.runs > 0);
+  const noScript = floor('no-script');
+  const blank = floor('blank');
+  if (noScript && blank) {
+    notes.push(
+      `floors on this machine and browser (no target): \`/\` without its scripts TBT ${Math.round(noScript.tbtMs)} ms (max ${Math.round(noScript.tbtMax.ms)}), a blank page TBT ${Math.round(blank.tbtMs)} ms (max ${Math.round(blank.tbtMax.ms)}); what \`/\` adds with its JavaScript: ${Math.round((rows.find((row) => row.path === '/' && row.variant === 'prerendered')?.tbtMs ?? NaN) - noScript.tbtMs)} ms`,
+    );
+  }
   for (const row of rows) {
     const expected = deliberateSeoFailures[row.path] ?? [];
     for (const note of row.notes) {
