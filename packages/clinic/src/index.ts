@@ -12,4 +12,5 @@ export * from './html-text';
 export * from './opening-hours';
 export * from './chat';
 export * from './closures';
+export * from './booking';
 export * from './contract/index';
