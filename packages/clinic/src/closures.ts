@@ -1,10 +1,11 @@
 /**
  * Days a branch is closed beyond its weekly hours. The national holidays and collective leave
  * days (cuti bersama) close every branch; they are written here, once a year from the published
- * joint ministerial decree (SKB 3 Menteri), and the API's seed copies them into its closures
- * table, where the closures the clinic enters itself (one branch, one day, its own reason) sit
- * beside them. A year is added only from its published decree, never guessed: a holiday of the
- * Islamic calendar moves with the moon and the decree is what the clinic follows.
+ * joint ministerial decree (SKB 3 Menteri), for the API's seed to copy into the content file.
+ * The closures the clinic enters itself (one branch, one day, its own reason) are visitor-file
+ * rows the seed never touches; the rules take both as one list of `Closure`. A year is added
+ * only from its published decree, never guessed: a holiday of the Islamic calendar moves with
+ * the moon, and the decree is what the clinic follows.
  */
 import type { Branch } from './facts';
 
