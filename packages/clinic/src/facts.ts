@@ -81,6 +81,12 @@ export interface ServiceFacts {
   name: string;
   price: PriceRange;
   duration: string;
+  /**
+   * How long a booked visit holds a treatment place, in minutes: the longest session the
+   * duration text allows, so a session that runs long never meets the next patient's. Null for a
+   * service that cannot be booked online (homecare is given at home and keeps its chat).
+   */
+  bookingMinutes: number | null;
 }
 
 /**
@@ -93,38 +99,50 @@ export const services: readonly ServiceFacts[] = [
     name: 'Fisioterapi Olahraga',
     price: { min: 250_000, max: 500_000 },
     duration: '60-90 menit',
+    bookingMinutes: 90,
   },
   {
     slug: 'sport-science',
     name: 'Konsultan Olahraga & Nutrisi',
     price: { min: 300_000, max: 550_000 },
     duration: '90-120 menit',
+    bookingMinutes: 120,
   },
   {
     slug: 'edukasi-injury',
     name: 'Sport Massage & Akupunktur',
     price: { min: 200_000, max: 400_000 },
     duration: '60 menit',
+    bookingMinutes: 60,
   },
   {
     slug: 'homecare',
     name: 'Homecare Treatment',
     price: { min: 350_000, max: 600_000 },
     duration: '60-90 menit',
+    bookingMinutes: null,
   },
   {
     slug: 'pediatric',
     name: 'Fisioterapi Pediatrik',
     price: { min: 250_000, max: 450_000 },
     duration: '45-60 menit',
+    bookingMinutes: 60,
   },
   {
     slug: 'geriatric',
     name: 'Fisioterapi Geriatri',
     price: { min: 200_000, max: 350_000 },
     duration: '45-60 menit',
+    bookingMinutes: 60,
   },
 ];
+
+/** The services a visitor can book at a branch, in display order: every one with a length. */
+export const bookableServices = services.filter(
+  (service): service is ServiceFacts & { bookingMinutes: number } =>
+    service.bookingMinutes !== null,
+);
 
 /** Older card data used these slugs; each resolves to its current service. */
 export const legacyServiceSlugs: Readonly<Record<string, ServiceSlug>> = {
@@ -182,6 +200,15 @@ export const limits = {
   },
   /** One view per client per article in this time counts; more answer without counting. */
   articleViewMinutes: 60,
+  /** Booking a visit (issue 24): what one client and one number may book, and field lengths. */
+  bookings: {
+    /** Rolling windows per client (an IP address; IPv6 by its /64), as for contact messages. */
+    perClient: [{ max: 5, minutes: 60 }],
+    /** Bookings still to come (not cancelled, not yet started) per WhatsApp number. */
+    activePerPhone: 2,
+    /** Longest field values, in characters. */
+    maxLength: { name: 100, email: 254, phone: 30, complaint: 1000 },
+  },
 } as const;
 
 export const legal = {
@@ -243,6 +270,11 @@ export interface BranchLocationFacts {
   longitude: number;
   /** Exactly one branch is the main clinic. */
   isMain: boolean;
+  /**
+   * Treatment places: how many booked visits the branch can hold at the same time (the booking
+   * rules offer a time while fewer than this are booked during it).
+   */
+  treatmentPlaces: number;
 }
 
 /**
@@ -257,6 +289,7 @@ export const branchLocations: Readonly<Record<Branch['value'], BranchLocationFac
     latitude: -6.9218,
     longitude: 107.6463,
     isMain: true,
+    treatmentPlaces: 3,
   },
   'sumur-bandung': {
     address: 'Jl. Sunda No. 56, Kebon Pisang, Kec. Sumur Bandung, Kota Bandung, Jawa Barat 40112',
@@ -265,6 +298,7 @@ export const branchLocations: Readonly<Record<Branch['value'], BranchLocationFac
     latitude: -6.9141,
     longitude: 107.6145,
     isMain: false,
+    treatmentPlaces: 2,
   },
   mhorfitness: {
     address:
@@ -274,5 +308,6 @@ export const branchLocations: Readonly<Record<Branch['value'], BranchLocationFac
     latitude: -6.9078,
     longitude: 107.5973,
     isMain: false,
+    treatmentPlaces: 1,
   },
 };

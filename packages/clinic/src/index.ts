@@ -11,4 +11,6 @@ export * from './article-rules';
 export * from './html-text';
 export * from './opening-hours';
 export * from './chat';
+export * from './closures';
+export * from './booking';
 export * from './contract/index';

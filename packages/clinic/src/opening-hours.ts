@@ -8,7 +8,7 @@ import type { DayGroup } from './contract/options';
 import type { BusinessHours, WeekHours } from './contract/settings';
 
 /** 0 Sunday ... 6 Saturday, as Date.getDay() counts. */
-type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The day names as the status line says them, Sunday first. */
 export const weekdayNames = [
@@ -42,6 +42,17 @@ function openingOf(hours: BusinessHours): { open: number; close: number } | unde
   const close = minutesOf(hours.close);
   if (open === undefined || close === undefined || close <= open) return undefined;
   return { open, close };
+}
+
+/**
+ * The opening and closing minutes of the day (540 for 09:00) on a weekday, or undefined when the
+ * hours say the clinic does not open that day.
+ */
+export function openingOn(
+  hours: WeekHours,
+  day: Weekday,
+): { open: number; close: number } | undefined {
+  return openingOf(hours[dayGroupOf(day)]);
 }
 
 const wallClockParts = new Map<string, Intl.DateTimeFormat>();
@@ -110,7 +121,7 @@ export function openStatus(hours: WeekHours, now: Date, timeZone = 'Asia/Jakarta
         (dayOffset * minutesPerDay + targetMinute - minute) * 60_000,
     );
 
-  const today = openingOf(hours[dayGroupOf(day)]);
+  const today = openingOn(hours, day);
   if (today && minute >= today.open && minute < today.close) {
     return { open: true, closesAt: clockText(today.close), nextChange: at(0, today.close) };
   }
@@ -124,7 +135,7 @@ export function openStatus(hours: WeekHours, now: Date, timeZone = 'Asia/Jakarta
   }
   for (let offset = 1; offset <= 7; offset += 1) {
     const next = ((day + offset) % 7) as Weekday;
-    const opening = openingOf(hours[dayGroupOf(next)]);
+    const opening = openingOn(hours, next);
     if (!opening) continue;
     return {
       open: false,

@@ -21,7 +21,7 @@ export type ContactInfo = z.infer<typeof contactInfoSchema>;
 const controlCharactersButLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Required text, trimmed, with a message per way it can be wrong. */
-function requiredText(label: string, max: number, { multiline = false } = {}) {
+export function requiredText(label: string, max: number, { multiline = false } = {}) {
   const forbidden = multiline ? controlCharactersButLineBreaks : controlCharacter;
   return z
     .string({
@@ -40,6 +40,19 @@ function requiredText(label: string, max: number, { multiline = false } = {}) {
       }),
     );
 }
+
+/**
+ * The honeypot: a field the form hides from people, so only a bot fills it. A message with it
+ * is kept as spam and never mailed.
+ */
+// Any value a bot may put there, text or not, marks the message (never a 422 that would show
+// the bot the field matters).
+export const honeypotField = z.optional(
+  z.pipe(
+    z.transform((value: unknown) => (value === null ? undefined : String(value))),
+    z.optional(z.string()),
+  ),
+);
 
 /**
  * POST /contact-messages: the contact form's five fields, with the message shown next to each.
@@ -61,18 +74,7 @@ export const contactMessageInputSchema = z.object({
         : `Subjek harus salah satu dari: ${subjectValues.join(', ')}`,
   }),
   message: requiredText('Pesan', limits.contactMessages.maxLength.message, { multiline: true }),
-  /**
-   * The honeypot: a field the form hides from people, so only a bot fills it. A message with it
-   * is kept as spam and never mailed.
-   */
-  // Any value a bot may put there, text or not, marks the message (never a 422 that would show
-  // the bot the field matters).
-  website: z.optional(
-    z.pipe(
-      z.transform((value: unknown) => (value === null ? undefined : String(value))),
-      z.optional(z.string()),
-    ),
-  ),
+  website: honeypotField,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 

@@ -5,6 +5,7 @@
  */
 export * from './answers';
 export * from './articles';
+export * from './booking';
 export * from './categories';
 export * from './contact';
 export * from './envelope';

@@ -32,6 +32,7 @@ export const paramMessages = {
   notArray: (name: string) => `Parameter ${name} harus berupa satu nilai, bukan array`,
   repeated: (name: string) => `Parameter ${name} hanya boleh diberikan satu kali`,
   tooMany: `Maksimal ${MAX_PARAMS} parameter`,
+  notDate: (name: string) => `Parameter ${name} harus berupa tanggal (YYYY-MM-DD)`,
 } as const;
 
 /** A whole number within bounds, from its decimal text ("-1" reads as a number below min). */
@@ -55,7 +56,8 @@ export function enumParam<const T extends readonly [string, ...string[]]>(name: 
   return z.enum(values, { error: paramMessages.oneOf(name, values) });
 }
 
-const blankToUndefined = (value: unknown) =>
+/** An empty or blank text as absent: an empty form field means "not given". */
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { ApiEndpoint } from './answers';
 import type { ArticleListQuery } from './articles';
+import type { BookingEndpoint, BookingTimesQuery } from './booking';
 import type { CategoryType } from './options';
 import type { GalleryListQuery } from './galleries';
 import type { JobListQuery } from './jobs';
@@ -58,6 +59,18 @@ export const apiPaths = {
 } as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
 
 /**
+ * The booking calls (issue 24), one per endpoint of `bookingAnswerSchemas`. The token of the
+ * private link is the only key to a booking; the code alone opens nothing.
+ */
+export const bookingApiPaths = {
+  bookingTimes: (params: BookingTimesQuery) => `/v1/booking-times${query({ ...params })}`,
+  createBooking: () => '/v1/bookings',
+  booking: (token: string) => `/v1/bookings/${segment(token)}`,
+  cancelBooking: (token: string) => `/v1/bookings/${segment(token)}/cancel`,
+  moveBooking: (token: string) => `/v1/bookings/${segment(token)}/move`,
+} as const satisfies Record<BookingEndpoint, (...args: never[]) => string>;
+
+/**
  * Every page of the site, as the address to link to: the one place a page's path is written (the
  * route table, the navigation, the sitemap, links in the library and the API's search results).
  */
@@ -84,4 +97,13 @@ export const pagePaths = {
   login: '/login',
   /** What the service worker shows for a page it has no copy of, offline. */
   offline: '/offline',
+  /** Booking a visit (issue 24). */
+  booking: '/janji-temu',
+  /** The booking page with a branch or a service already chosen (a branch card, a service page). */
+  bookingWith: (choice: { branch?: string; service?: string }) =>
+    `/janji-temu${query({ branch: choice.branch, service: choice.service })}`,
+  /** Where a booking made leads: the confirmation, reached by the private token. */
+  bookingConfirmation: (token: string) => `/janji-temu/selesai/${segment(token)}`,
+  /** The private link that shows, cancels or moves a booking. */
+  bookingManage: (token: string) => `/janji-temu/kelola/${segment(token)}`,
 } as const;
