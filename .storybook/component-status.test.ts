@@ -88,7 +88,26 @@ function fixture(name: string, parts: { source: string; stories: string; mdx?: s
   } satisfies ComponentFiles;
 }
 
-const usagePage = (name: string) => `import { Meta } from '@storybook/addon-docs/blocks';
+/** The fixture's acceptance criteria: its keyboard one checked in the Default story's play. */
+const fixtureCriteria = `## Accessibility acceptance criteria
+
+### Keyboard users
+
+- Tab reaches the button and Enter presses it, checked in \`Stories.Default\`.
+
+### Screen-reader users
+
+- The button is announced by its text.
+
+### Zoom and reflow users
+
+- At 400% zoom the button's text wraps inside it.
+`;
+
+const usagePage = (
+  name: string,
+  criteria = fixtureCriteria,
+) => `import { Meta } from '@storybook/addon-docs/blocks';
 import * as Stories from './${name}.stories';
 
 <Meta of={Stories} />
@@ -109,7 +128,8 @@ check of twenty words under its title.
 ## Keyboard
 
 - Tab reaches its button; Enter presses it.
-`;
+
+${criteria}`;
 
 const buttonSource = `import { cva, type VariantProps } from 'class-variance-authority';
 
@@ -205,7 +225,55 @@ describe('the status check', () => {
       'when-to-use',
       'keyboard-section',
       'do-dont',
+      'a11y-criteria',
     ]);
+  });
+
+  const page = (criteria: string, status: Status) => {
+    const files = fixture('fixture', {
+      source: buttonSource,
+      stories: stories(`'${status}'`, ...stableStories),
+      mdx: usagePage('fixture', criteria) + dont,
+    });
+    return unmetCriteria(subjectOf(new Map([[files.name, files]]), files.name), status).map(
+      ({ id, detail }) => `${id}: ${detail}`,
+    );
+  };
+
+  it('fails a usage page without its accessibility acceptance criteria, even for beta', () => {
+    expect(page('', 'beta')).toEqual(['a11y-criteria: no ## Accessibility acceptance criteria']);
+  });
+
+  it('fails acceptance criteria that leave out a list or name a story without a play', () => {
+    const criteria = (keyboard: string, zoom = '- Its text wraps at 400% zoom.') =>
+      [
+        '## Accessibility acceptance criteria',
+        `### Keyboard users\n\n${keyboard}`,
+        '### Screen-reader users\n\n- The button is announced by its text.',
+        ...(zoom ? [`### Zoom and reflow users\n\n${zoom}`] : []),
+      ].join('\n\n') + '\n\n';
+    const checked = '- Enter presses it, checked in `Stories.Default`.';
+    expect(page(criteria(checked, ''), 'beta')).toEqual([
+      'a11y-criteria: no list: ### Zoom and reflow users',
+    ]);
+    // Small has no play function, Missing is no story, Other.Default is another page's.
+    const named =
+      '- Enter presses it, checked in `Stories.Small`, `Stories.Missing` and `Other.Default`.\n' +
+      '- Escape closes it, checked in `e2e/missing.spec.ts`.';
+    expect(page(criteria(named), 'beta')).toEqual([
+      'stories-exist: not a story: Missing',
+      'a11y-criteria: not a story with a play function or an end-to-end spec: Small, Missing, Other.Default, e2e/missing.spec.ts',
+    ]);
+    // Stable, for a component a keyboard reaches: every keyboard criterion names its play.
+    const unchecked = `${checked}\n- Space presses it too.`;
+    expect(page(criteria(unchecked), 'stable')).toEqual([
+      'keyboard-criteria-checked: 1 keyboard criteria name no story',
+    ]);
+    expect(page(criteria(unchecked), 'beta')).toEqual([]);
+    expect(page(criteria(checked), 'stable')).toEqual([]);
+    // Or the end-to-end spec that checks it, where the story runner cannot deliver the key.
+    const endToEnd = `${checked}\n- Escape closes it, checked in \`e2e/layout.spec.ts\`.`;
+    expect(page(criteria(endToEnd), 'stable')).toEqual([]);
   });
 
   it('fails a list that leaves out a state of its data', () => {
@@ -218,7 +286,12 @@ describe('the status check', () => {
         'export const Failed: Story = { args: { state: loadError(fn()) } };',
         'export const Mobile: Story = { ...mobile };',
       ),
-      mdx: usagePage('fixture-list') + dont,
+      // Not interactive, and its criteria name no story: its stories have no play function.
+      mdx:
+        usagePage(
+          'fixture-list',
+          '## Accessibility acceptance criteria\n\n### Screen-reader users\n\n- The list is a list.\n\n### Zoom and reflow users\n\n- It reflows.\n',
+        ) + dont,
     });
     const unmet = unmetCriteria(subjectOf(new Map([[list.name, list]]), list.name), 'stable');
     expect(unmet.map(({ id, detail }) => `${id}: ${detail}`)).toEqual([

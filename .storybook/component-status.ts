@@ -8,6 +8,9 @@
  * axe check and screenshot, is `pnpm test:stories`, which fails on any story that does not: here
  * a stable component must only have every story in that run, with every check on, at both widths.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   knownIssues,
   replacements,
@@ -73,6 +76,63 @@ function storiesCode({ files, parsed }: Subject): string {
 const missing = (label: string, absent: string[]) =>
   absent.length === 0 ? true : `${label}: ${absent.join(', ')}`;
 
+/** The heading of a usage page's accessibility acceptance criteria (GOV.UK's manner). */
+export const a11yHeading = 'Accessibility acceptance criteria';
+
+/**
+ * The lists of a usage page's acceptance criteria by their `###` heading (`Keyboard users`), each
+ * item one criterion, its wrapped lines joined; undefined when the page has no such section.
+ */
+export function acceptanceCriteria(mdx: string): Map<string, string[]> | undefined {
+  const text = section(mdx, a11yHeading);
+  if (text === undefined) return undefined;
+  const lists = new Map<string, string[]>();
+  let items: string[] | undefined;
+  for (const line of text.split('\n')) {
+    const heading = /^### (.+)$/.exec(line.trim());
+    if (heading?.[1]) lists.set(heading[1], (items = []));
+    else if (items && line.startsWith('- ')) items.push(line.slice(2).trim());
+    else if (items && items.length > 0 && /^\s+\S/.test(line))
+      items[items.length - 1] += ` ${line.trim()}`;
+  }
+  return lists;
+}
+
+/**
+ * The stories a criterion names as its check: "checked in `Stories.Keyboard`", or several ("in
+ * `Stories.A` and `Stories.B`"). A name under another namespace than the page's stays whole, so
+ * it is no story.
+ */
+export function checkedIn(criterion: string, namespace: string): string[] {
+  const clause = /\bchecked in ((?:`\w+\.\w+`(?:,\s*|,?\s+and\s+)?)+)/.exec(criterion)?.[1];
+  return [...(clause ?? '').matchAll(/`(\w+)\.(\w+)`/g)].map(([whole, space, name]) =>
+    space === namespace ? (name ?? '') : whole.slice(1, -1),
+  );
+}
+
+/**
+ * The end-to-end specs a criterion names as its check ("checked in `e2e/layout.spec.ts`"), for
+ * what the story runner's frame cannot deliver (the browser's own Escape on a popover).
+ */
+export const checkedEndToEnd = (criterion: string): string[] =>
+  [...criterion.matchAll(/`(e2e\/[\w./-]+\.spec\.ts)`/g)].map((match) => match[1] ?? '');
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The stories with a play function: their own, or one taken from another (`...Default`). */
+function storiesWithPlay({ stories }: StoriesFile): string[] {
+  const own = (body: string) => /^ {2}play(: |\(|,)/m.test(withoutComments(body));
+  const byName = new Map(stories.map((story) => [story.exportName, story.body]));
+  const plays = (body: string, seen: Set<string>): boolean =>
+    own(body) ||
+    [...body.matchAll(/^ {2}\.\.\.(\w+),?$/gm)].some((spread) => {
+      const other = byName.get(spread[1] ?? '');
+      if (!other || seen.has(spread[1] ?? '')) return false;
+      return plays(other, seen.add(spread[1] ?? ''));
+    });
+  return stories.filter((story) => plays(story.body, new Set())).map((story) => story.exportName);
+}
+
 /** A usage page that tells what the component is, when to use it and how; the autodocs of a page. */
 export const usagePage: Criterion[] = [
   {
@@ -137,6 +197,35 @@ export const usagePage: Criterion[] = [
         'not a story',
         shown.map((match) => match[1] ?? '').filter((name) => !exported.has(name)),
       );
+    },
+  },
+  {
+    id: 'a11y-criteria',
+    text: 'The usage page lists its accessibility acceptance criteria (`## Accessibility acceptance criteria`): what screen-reader users, zoom and reflow users and, when a keyboard reaches it, keyboard users must be able to do (`### Keyboard users`, `### Screen-reader users`, `### Zoom and reflow users`); each story it names as a check exists and has a play function, each end-to-end spec it names exists.',
+    appliesTo: isComponent,
+    check: (subject) => {
+      const lists = acceptanceCriteria(subject.files.mdx);
+      if (!lists) return `no ## ${a11yHeading}`;
+      const required = [
+        ...(subject.interactive ? ['Keyboard users'] : []),
+        'Screen-reader users',
+        'Zoom and reflow users',
+      ];
+      const empty = required.filter((heading) => (lists.get(heading) ?? []).length === 0);
+      if (empty.length > 0)
+        return missing(
+          'no list',
+          empty.map((heading) => `### ${heading}`),
+        );
+      const namespace = attachedAs(subject) ?? 'Stories';
+      const checks = [...lists.values()].flat().flatMap((item) => checkedIn(item, namespace));
+      const played = new Set(storiesWithPlay(subject.parsed));
+      const exported = new Set(subject.parsed.stories.map((story) => story.exportName));
+      const specs = [...lists.values()].flat().flatMap(checkedEndToEnd);
+      return missing('not a story with a play function or an end-to-end spec', [
+        ...[...new Set(checks)].filter((name) => !exported.has(name) || !played.has(name)),
+        ...[...new Set(specs)].filter((spec) => !existsSync(join(repositoryRoot, spec))),
+      ]);
     },
   },
   {
@@ -272,6 +361,18 @@ export const keyboard: Criterion[] = [
     check: ({ files }) =>
       /\buserEvent\.(keyboard|tab)\(/.test(withoutComments(files.stories)) ||
       'no play uses the keyboard',
+  },
+  {
+    id: 'keyboard-criteria-checked',
+    text: 'A component a keyboard reaches has every keyboard criterion of its usage page checked: each names the story whose play function checks it ("checked in `Stories.Keyboard`"), or the end-to-end spec where the story runner cannot deliver the key (`e2e/….spec.ts`).',
+    appliesTo: (subject) => isComponent(subject) && subject.interactive,
+    check: (subject) => {
+      const namespace = attachedAs(subject) ?? 'Stories';
+      const unchecked = (acceptanceCriteria(subject.files.mdx)?.get('Keyboard users') ?? []).filter(
+        (item) => checkedIn(item, namespace).length + checkedEndToEnd(item).length === 0,
+      );
+      return unchecked.length === 0 || `${unchecked.length} keyboard criteria name no story`;
+    },
   },
 ];
 

@@ -74,3 +74,17 @@ export const hasSlots =
   async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll(`[data-slot="${slot}"]`)).toHaveLength(count);
   };
+
+/**
+ * Tab, from wherever the focus is, through `controls`: each takes the focus in turn, in the order
+ * a keyboard user meets them.
+ */
+export async function tabsThrough(
+  userEvent: StoryContext['userEvent'],
+  controls: readonly HTMLElement[],
+): Promise<void> {
+  for (const control of controls) {
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+  }
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleArticleCategories } from '../../stories/fixtures';
-import { ready } from '../../stories/helpers';
+import { ready, tabsThrough } from '../../stories/helpers';
 import { CategorySidebar } from '../category-sidebar/category-sidebar';
 import { ArticleToolbar } from './article-toolbar';
 
@@ -92,6 +92,50 @@ export const ActiveFilters: Story = {
     await expect(args.onRemoveFilter).toHaveBeenCalledWith('category');
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus Semua' }));
     await expect(args.onClearAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * From the keyboard: Tab goes through the search box, 'Cari', 'Filter', the sort dropdown, the
+ * active-filter chips and 'Hapus Semua'; Enter searches, removes a chip's filter, and Space on
+ * 'Filter' opens the panel, whose controls follow the sort dropdown.
+ */
+export const Keyboard: Story = {
+  args: {
+    activeFilters: [
+      { key: 'category', label: 'Kategori: Cedera Olahraga' },
+      { key: 'search', label: 'Pencarian: lutut' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Cari artikel' });
+    const toggle = canvas.getByRole('button', { name: 'Filter' });
+    const sort = canvas.getByRole('combobox', { name: 'Urutkan' });
+    const chip = canvas.getByRole('button', { name: 'Hapus filter Kategori: Cedera Olahraga' });
+    await tabsThrough(userEvent, [
+      box,
+      canvas.getByRole('button', { name: 'Cari' }),
+      toggle,
+      sort,
+      chip,
+      canvas.getByRole('button', { name: 'Hapus filter Pencarian: lutut' }),
+      canvas.getByRole('button', { name: 'Hapus Semua' }),
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClearAll).toHaveBeenCalledTimes(1);
+
+    chip.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemoveFilter).toHaveBeenCalledWith('category');
+
+    box.focus();
+    await userEvent.keyboard('lutut{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('lutut');
+
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await tabsThrough(userEvent, [sort, canvas.getByRole('button', { name: /Semua Kategori/ })]);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Link2, Menu, MessageCircle, Share2 } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { AppLink } from '../app-link/app-link';
+import { tabsThrough } from '../../stories/helpers';
 import { Button } from './button';
 
 const meta = {
@@ -146,6 +147,33 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * From the keyboard: Tab reaches a button and Enter or Space presses it; a disabled button is
+ * skipped, and one only busy for a moment (`aria-disabled`) keeps its place in the tab order.
+ */
+export const Keyboard: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-3">
+      <Button {...args} />
+      <Button disabled>Mengirim...</Button>
+      <Button aria-disabled="true" variant="outline">
+        Memuat foto…
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Buat Janji Temu' });
+    const busy = canvas.getByRole('button', { name: 'Memuat foto…' });
+    await tabsThrough(userEvent, [button]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await tabsThrough(userEvent, [busy]);
+    await expect(canvas.getByRole('button', { name: 'Mengirim...' })).toBeDisabled();
   },
 };
 

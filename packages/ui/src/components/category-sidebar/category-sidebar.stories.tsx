@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { articleCategories, sampleArticleCategories, sampleArticles } from '../../stories/fixtures';
-import { empty, loadError, loading, ready } from '../../stories/helpers';
+import {
+  at,
+  articleCategories,
+  sampleArticleCategories,
+  sampleArticles,
+} from '../../stories/fixtures';
+import { empty, loadError, loading, ready, tabsThrough } from '../../stories/helpers';
 import { CategorySidebar } from './category-sidebar';
 
 const meta = {
@@ -32,6 +37,21 @@ export const Default: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(articleCategories.injury.slug);
     await userEvent.click(all);
     await expect(args.onSelect).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** From the keyboard: Tab goes from row to row; Enter or Space chooses the focused category. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const rows = canvas.getAllByRole('button');
+    await expect(rows).toHaveLength(sampleArticleCategories.length + 1);
+    await tabsThrough(userEvent, rows.slice(0, 3));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(at(sampleArticleCategories, 1).slug);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(at(sampleArticleCategories, 0).slug);
+    await expect(rows[1]).toHaveFocus();
   },
 };
 

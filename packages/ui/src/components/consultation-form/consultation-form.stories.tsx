@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { branches, chatTexts, promotion } from '@klinik/clinic';
+import { tabsThrough } from '../../stories/helpers';
 import { ConsultationForm } from './consultation-form';
 
 const slowSubmit = () => new Promise<void>((resolve) => setTimeout(resolve, 400));
@@ -120,6 +121,34 @@ export const PhoneFormat: Story = {
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole('heading', { name: 'Terima Kasih!' })).toBeVisible();
+  },
+};
+
+/**
+ * From the keyboard: Tab goes through the fields in order, then 'Kirim via WhatsApp'; Enter in a
+ * one-line field sends, and the focus goes to the first invalid field, its error read with it;
+ * Enter in 'Pesan' starts a new line.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const { name, phone, branch, message } = fields(canvas);
+    const send = canvas.getByRole('button', { name: 'Kirim via WhatsApp' });
+    await tabsThrough(userEvent, [name, phone, branch, message, send]);
+
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('Bahu kiri kaku.{Enter}Sejak dua minggu.');
+    await expect(message).toHaveValue('Bahu kiri kaku.\nSejak dua minggu.');
+
+    phone.focus();
+    await userEvent.keyboard('0812{Enter}');
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Nama lengkap wajib diisi'),
+    );
+    await userEvent.keyboard('Siti');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

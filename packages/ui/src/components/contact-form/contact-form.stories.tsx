@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FormSubmitError } from '../../hooks/use-form-state';
+import { tabsThrough } from '../../stories/helpers';
 import { ContactForm } from './contact-form';
 
 const sent = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
@@ -92,6 +93,36 @@ export const RequiredFields: Story = {
     await expect(f.phone).toHaveAccessibleDescription(
       'Format nomor telepon tidak valid, contoh: 0812-3456-7890',
     );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * From the keyboard: Tab goes through the fields in order, then 'Kirim Pesan'; Enter in a
+ * one-line field sends, and the focus goes to the first invalid field, its error read with it;
+ * Enter in 'Pesan' starts a new line.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const f = fields(canvas);
+    const send = canvas.getByRole('button', { name: 'Kirim Pesan' });
+    await tabsThrough(userEvent, [f.name, f.email, f.phone, f.subject, f.message, send]);
+
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('Di Buahbatu?{Enter}Terima kasih.');
+    await expect(f.message).toHaveValue('Di Buahbatu?\nTerima kasih.');
+    await expect(f.message).not.toHaveAttribute('aria-invalid');
+
+    f.email.focus();
+    await userEvent.keyboard('siti@contoh{Enter}');
+    await expect(f.name).toHaveFocus();
+    await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.name).toHaveAccessibleDescription('Nama wajib diisi');
+    await expect(f.email).toHaveAccessibleDescription(
+      'Format email tidak valid, contoh: nama@domain.com',
+    );
+    await userEvent.keyboard('Siti');
+    await expect(f.name).not.toHaveAttribute('aria-invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -82,7 +82,13 @@ export const Keyboard: Story = {
     const lastItem = at(sampleFaqs, sampleFaqs.length - 1);
     const last = question(canvas, lastItem.question, lastItem.answer);
 
+    // Tab goes from question to question, in order.
     one.trigger.focus();
+    await userEvent.tab();
+    await expect(two.trigger).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(one.trigger).toHaveFocus();
+
     await userEvent.keyboard('{Enter}');
     await expect(one.trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(' ');
@@ -101,6 +107,16 @@ export const Keyboard: Story = {
     // Moving opens nothing.
     await expect(two.trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // One open at a time: opening the second from the keyboard closes the first.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(two.trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(two.trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowUp}');
   },
 };
 
@@ -183,7 +199,9 @@ export const Failed: Story = {
   play: async ({ canvas, userEvent }) => {
     const alert = canvas.getByRole('alert');
     await expect(within(alert).getByText('Gagal memuat pertanyaan')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Coba Lagi' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(retry).toHaveBeenCalledTimes(1);
   },
 };

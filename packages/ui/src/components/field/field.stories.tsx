@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Field, fieldControlVariants, InputField, TextAreaField } from './field';
+import { tabsThrough } from '../../stories/helpers';
+import { Field, fieldControlVariants, InputField, SelectField, TextAreaField } from './field';
 
 const meta = {
   title: 'Forms/Field',
@@ -48,6 +49,40 @@ export const WithError: Story = {
 export const Mobile: Story = {
   args: { error: 'Nomor WhatsApp wajib diisi' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * From the keyboard: each control is the browser's own, reached by Tab in the order shown; a
+ * click on a label focuses its control. The dropdown's keys (Space, Alt+Down, the arrows) are the
+ * browser's, which the story's simulated keys do not drive: choosing keeps the focus on it.
+ */
+export const Keyboard: Story = {
+  render: () => (
+    <div className="grid gap-4">
+      <InputField label="Nama Lengkap" name="name" required />
+      <SelectField
+        label="Cabang"
+        name="branch"
+        placeholder="Pilih cabang"
+        options={[
+          { value: 'kiaracondong', label: 'Kiaracondong' },
+          { value: 'sumur-bandung', label: 'Sumur Bandung' },
+        ]}
+      />
+      <TextAreaField label="Pesan" name="message" rows={3} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const name = canvas.getByRole('textbox', { name: /Nama Lengkap/ });
+    const branch = canvas.getByRole('combobox', { name: 'Cabang' });
+    const message = canvas.getByRole('textbox', { name: 'Pesan' });
+    await tabsThrough(userEvent, [name, branch, message]);
+    await userEvent.click(canvas.getByText('Cabang'));
+    await expect(branch).toHaveFocus();
+    await userEvent.selectOptions(branch, 'Sumur Bandung');
+    await expect(branch).toHaveValue('sumur-bandung');
+    await expect(branch).toHaveFocus();
+  },
 };
 
 /** The caller's class joins the control's own; the other props reach the control too. */

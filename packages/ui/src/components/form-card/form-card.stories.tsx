@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageCircle, Send } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import type { FormStatus } from '../../hooks/use-form-state';
+import { tabsThrough } from '../../stories/helpers';
 import { InputField, TextAreaField } from '../field/field';
 import { FormCard, type FormCardProps } from './form-card';
 
@@ -70,6 +71,13 @@ export const Default: Story = {
     await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(canvas.queryByRole('alert')).toBeNull();
 
+    // Tab goes through the fields in order, then the button.
+    await tabsThrough(userEvent, [
+      canvas.getByRole('textbox', { name: /Nama Lengkap/ }),
+      canvas.getByRole('textbox', { name: /Pesan/ }),
+      send,
+    ]);
+
     // Enter in a one-line field submits the form, like the button.
     await userEvent.click(canvas.getByRole('textbox', { name: /Nama Lengkap/ }));
     await userEvent.keyboard('{Enter}');
@@ -81,9 +89,14 @@ export const Default: Story = {
 /** While sending: the button says so and cannot send twice. */
 export const Submitting: Story = {
   args: { form: formAt('submitting') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Mengirim...' })).toBeDisabled();
+  play: async ({ canvas, userEvent }) => {
+    const sending = canvas.getByRole('button', { name: 'Mengirim...' });
+    await expect(sending).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Kirim Pesan' })).toBeNull();
+    // Tab from the last field passes the disabled button by.
+    canvas.getByRole('textbox', { name: /Pesan/ }).focus();
+    await userEvent.tab();
+    await expect(sending).not.toHaveFocus();
   },
 };
 

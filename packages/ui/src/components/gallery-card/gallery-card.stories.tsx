@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { at, longTextGalleryItem, sampleGallery } from '../../stories/fixtures';
+import { tabsThrough } from '../../stories/helpers';
 import { GalleryCard, GalleryCardSkeleton } from './gallery-card';
 
 const item = at(sampleGallery, 5);
@@ -42,6 +43,32 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Unduh foto ${item.title}` }));
     await expect(args.onDownload).toHaveBeenCalledWith(item);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * From the keyboard: Tab reaches the title button first, then like, share and download; Enter or
+ * Space acts on the focused one.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const title = canvas.getByRole('button', { name: item.title });
+    const like = canvas.getByRole('button', { name: `Suka foto ${item.title}` });
+    const share = canvas.getByRole('button', { name: `Bagikan foto ${item.title}` });
+    const download = canvas.getByRole('button', { name: `Unduh foto ${item.title}` });
+    await tabsThrough(userEvent, [title, like, share, download]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownload).toHaveBeenCalledWith(item);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect(args.onShare).toHaveBeenCalledWith(item);
+    title.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onLike).toHaveBeenCalledWith(item);
+    await expect(like).toHaveFocus();
   },
 };
 

@@ -141,6 +141,46 @@ export const ResetFromParent: Story = {
   },
 };
 
+/**
+ * From the keyboard, in the order of the tab: the search box (Enter sends nothing), the sort
+ * dropdown (the browser's own select), then the chips (Enter and Space choose one).
+ */
+export const Keyboard: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Cari foto' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('terapi{Enter}');
+    await expect(box).toHaveValue('terapi');
+    await expect(box).toHaveFocus();
+
+    await userEvent.tab();
+    const sort = canvas.getByRole('combobox', { name: 'Urutkan foto' });
+    await expect(sort).toHaveFocus();
+    // The browser's own select: its keys are the browser's, which the story's simulated keys do
+    // not drive; choosing an option keeps the focus on it.
+    await userEvent.selectOptions(sort, 'Terpopuler');
+    await expect(sort).toHaveValue('likes');
+    await expect(sort).toHaveFocus();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Semua 18 foto' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const therapy = canvas.getByRole('button', { name: 'Terapi 5 foto' });
+    await expect(therapy).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(therapy).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    const events = canvas.getByRole('button', { name: 'Acara 3 foto' });
+    await userEvent.keyboard(' ');
+    await expect(events).toHaveAttribute('aria-pressed', 'true');
+    await expect(therapy).toHaveAttribute('aria-pressed', 'false');
+    await expect(events).toHaveFocus();
+  },
+};
+
 export const LongText: Story = {
   args: {
     search: 'latihan keseimbangan pasca operasi rekonstruksi ligamen lutut',

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { at, longTextGalleryItem, sampleGridPhotos as items } from '../../stories/fixtures';
-import { empty, loadError, loading, ready } from '../../stories/helpers';
+import { empty, loadError, loading, ready, tabsThrough } from '../../stories/helpers';
 import { GalleryLightbox } from '../gallery-lightbox/gallery-lightbox';
 import { GalleryGrid, type GalleryGridProps } from './gallery-grid';
 
@@ -76,6 +76,23 @@ export const LoadingMore: Story = {
   },
 };
 
+/**
+ * From the keyboard: Tab goes through each card's controls in order, then the load button; while
+ * the next photos load it says 'Memuat foto…', keeps the focus and ignores Enter.
+ */
+export const Keyboard: Story = {
+  args: { state: ready(items.slice(0, 2)), hasMore: true, loadingMore: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const controls = canvas.getAllByRole('button');
+    await expect(controls.at(-1)).toHaveAccessibleName('Memuat foto…');
+    await expect(controls.at(0)).toHaveAccessibleName(at(items, 0).title);
+    await tabsThrough(userEvent, controls);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    await expect(controls.at(-1)).toHaveFocus();
+  },
+};
+
 export const Liked: Story = {
   args: { actions: { ...meta.args.actions, likedIds: [at(items, 0).id] } },
   play: async ({ canvas }) => {
@@ -98,7 +115,8 @@ export const Failed: Story = {
   args: { state: loadError(retry) },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Gagal memuat galeri')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Coba Lagi' }));
+    await tabsThrough(userEvent, [canvas.getByRole('button', { name: 'Coba Lagi' })]);
+    await userEvent.keyboard('{Enter}');
     await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
@@ -107,7 +125,8 @@ export const Empty: Story = {
   args: { state: empty, hasMore: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Tidak ada foto yang cocok' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset Filter' }));
+    await tabsThrough(userEvent, [canvas.getByRole('button', { name: 'Reset Filter' })]);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onReset).toHaveBeenCalledTimes(1);
     await expect(
       canvas.queryByRole('button', { name: 'Muat Lebih Banyak Foto' }),
@@ -144,7 +163,8 @@ export const OpensLightbox: Story = {
   play: async ({ canvas, userEvent }) => {
     const second = at(items, 1);
     const button = canvas.getByRole('button', { name: second.title });
-    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('dialog', { name: second.title })).toBeVisible();
     await expect(screen.getByText('Foto 2 dari 3')).toBeVisible();
     await userEvent.keyboard('{Escape}');

@@ -62,6 +62,8 @@ export const Default: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Ruang terapi utama' });
     await expect(dialog).toHaveAccessibleDescription(photos[0]?.description ?? '');
     await expect(screen.getByText('Foto 1 dari 2')).toBeVisible();
+    // The focus moved into the dialog as it opened.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     // Keyboard: arrows browse, Tab stays inside, Escape closes and returns focus.
     await userEvent.keyboard('{ArrowRight}');
@@ -73,6 +75,13 @@ export const Default: Story = {
       await userEvent.tab();
       await expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
     }
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    }
+    // Left wraps from the first photo to the last.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await screen.findByRole('dialog', { name: 'Latihan penguatan' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenIndexChange).toHaveBeenLastCalledWith(null);

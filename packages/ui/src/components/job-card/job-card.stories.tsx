@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { at, longTextJob, sampleJobs } from '../../stories/fixtures';
+import { tabsThrough } from '../../stories/helpers';
 import { JobCard, JobCardSkeleton } from './job-card';
 
 const job = at(sampleJobs, 0);
@@ -48,6 +49,22 @@ export const RequirementsAndBenefits: Story = {
     await expect(requirement).toBeVisible();
     await expect(canvas.getByText('Persyaratan')).toBeVisible();
     await expect(canvas.getByText(at(job.benefits, 0))).toBeVisible();
+  },
+};
+
+/**
+ * From the keyboard: Tab reaches 'Lihat persyaratan & benefit', then 'Lamar', named with the
+ * position; Enter on 'Lamar' applies. The disclosure is the browser's own `<details>`: Enter and
+ * Space on its summary are the browser's, which the story's simulated keys do not drive.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const summary = canvas.getByText('Lihat persyaratan & benefit').closest('summary');
+    if (!summary) throw new Error('No summary');
+    const apply = canvas.getByRole('button', { name: `Lamar posisi ${job.title}` });
+    await tabsThrough(userEvent, [summary, apply]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onApply).toHaveBeenCalledWith(job);
   },
 };
 

@@ -124,6 +124,48 @@ export const FiltersAndReset: Story = {
   },
 };
 
+/**
+ * From the keyboard, in the order of the tab: the search box (Enter sends nothing), 'Departemen'
+ * and 'Lokasi' (the browser's own selects), then 'Reset Filter' (Enter clears all three).
+ */
+export const Keyboard: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const count = canvas.getByText(/Menampilkan/);
+    const box = canvas.getByRole('searchbox', { name: 'Cari lowongan' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('fisio{Enter}');
+    await expect(box).toHaveValue('fisio');
+    await expect(box).toHaveFocus();
+
+    await userEvent.tab();
+    const department = canvas.getByRole('combobox', { name: 'Departemen' });
+    await expect(department).toHaveFocus();
+    // The browser's own select: its keys are the browser's, which the story's simulated keys do
+    // not drive; choosing an option keeps the focus on it.
+    await userEvent.selectOptions(department, 'Klinis');
+    await expect(department).toHaveValue('clinical');
+    await expect(department).toHaveFocus();
+    await userEvent.tab();
+    const location = canvas.getByRole('combobox', { name: 'Lokasi' });
+    await expect(location).toHaveFocus();
+    await userEvent.selectOptions(location, 'Remote');
+    await expect(location).toHaveValue('remote');
+
+    await userEvent.tab();
+    const reset = canvas.getByRole('button', { name: 'Reset Filter' });
+    await expect(reset).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(box).toHaveValue('');
+    await expect(department).toHaveValue('all');
+    await expect(location).toHaveValue('all');
+    await expect(count).toHaveTextContent('Menampilkan 6 dari 6 lowongan');
+    await expect(reset).toHaveFocus();
+  },
+};
+
 /** While the list loads or after it failed, the count is unknown: the line claims nothing. */
 export const CountUnknown: Story = {
   args: { resultCount: undefined, totalCount: 6 },

@@ -89,6 +89,33 @@ export const Interactive: Story = {
   },
 };
 
+/**
+ * From the keyboard: Tab skips the disabled 'Halaman sebelumnya' on the first page and goes
+ * through the pages in order; Enter and Space go to the focused page.
+ */
+export const Keyboard: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Halaman 1' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Halaman 2' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    const previous = canvas.getByRole('button', { name: 'Halaman sebelumnya' });
+    await expect(previous).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByText('Menampilkan 1 - 9 dari 60 artikel')).toBeVisible();
+  },
+};
+
 export const SinglePage: Story = {
   args: { lastPage: 1, total: 4 },
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, fn } from 'storybook/test';
 import { buildWhatsAppShareUrl, type ShareOutcome } from '../../lib/share';
+import { tabsThrough } from '../../stories/helpers';
 import { ShareButtons } from './share-buttons';
 
 const title = 'Nyeri Lutut pada Pelari: Penyebab dan Latihan yang Membantu';
@@ -46,6 +47,30 @@ export const LinkCopied: Story = {
       'Tautan disalin. Tempelkan di chat atau media sosial.',
     );
     await expect(button).toHaveFocus();
+  },
+};
+
+/**
+ * From the keyboard: Tab reaches WhatsApp, 'Salin Tautan' and the share sheet's button in turn;
+ * Enter copies, Space opens the sheet, and the focus stays on the button pressed.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const copy = canvas.getByRole('button', { name: 'Salin Tautan' });
+    const sheet = canvas.getByRole('button', { name: 'Bagikan lewat aplikasi lain' });
+    await tabsThrough(userEvent, [
+      canvas.getByRole('link', { name: 'WhatsApp (membuka tab baru)' }),
+      copy,
+      sheet,
+    ]);
+    await userEvent.keyboard(' ');
+    await expect(args.onShareSheet).toHaveBeenCalledTimes(1);
+    await expect(sheet).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCopyLink).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Tautan disalin.');
+    await expect(copy).toHaveFocus();
   },
 };
 

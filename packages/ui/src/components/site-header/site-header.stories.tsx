@@ -151,6 +151,18 @@ export const DropdownByKeyboard: Story = {
   decorators: withPage,
   play: async ({ canvas, userEvent }) => {
     const trigger = await canvas.findByRole('button', { name: layanan.label });
+    // Left and Right move between the top-level items (Home, then the next one).
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    const home = within(nav).getByRole('link', { name: at(mainNav, 0).label });
+    const next = within(nav).getByRole(at(mainNav, 1).children?.length ? 'button' : 'link', {
+      name: at(mainNav, 1).label,
+    });
+    home.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(home).toHaveFocus();
+
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -245,6 +257,33 @@ export const Search: Story = {
   args: { onSearch: fn() },
   play: async ({ args, canvas, userEvent }) => {
     const form = await canvas.findByRole('search', { name: 'Cari di situs' });
+    // The tab order: the top bar's links (phone first), the logo home, the navigation, the
+    // search box and its button, then the call to action.
+    const order: Element[] = [];
+    for (let step = 0; step < 30; step += 1) {
+      await userEvent.tab();
+      if (!document.activeElement || document.activeElement === document.body) break;
+      order.push(document.activeElement);
+      if (document.activeElement.textContent?.includes(headerArgs.cta.label)) break;
+    }
+    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
+    const navStops = order.filter((element) => nav.contains(element));
+    const place = (element: Element) => order.indexOf(element);
+    await expect(order[0]).toBe(canvas.getByRole('link', { name: /Telepon/ }));
+    await expect(order[1]).toBe(canvas.getByRole('link', { name: /E-mail/ }));
+    await expect(navStops).toHaveLength(mainNav.length);
+    const logo = order[place(at(navStops, 0)) - 1];
+    await expect(logo).toHaveAttribute('href', '/');
+    await expect(
+      order.slice(place(at(navStops, 0)), place(at(navStops, 0)) + mainNav.length),
+    ).toEqual(navStops);
+    const searchbox = within(form).getByRole('searchbox', { name: 'Cari di situs' });
+    await expect(place(searchbox)).toBe(place(at(navStops, navStops.length - 1)) + 1);
+    await expect(order[place(searchbox) + 1]).toBe(
+      within(form).getByRole('button', { name: 'Cari' }),
+    );
+    await expect(order[place(searchbox) + 2]).toHaveTextContent(headerArgs.cta.label);
+
     await expect(form).toHaveAttribute('action', '/cari');
     await expect(form).toHaveAttribute('method', 'get');
     const box = within(form).getByRole('searchbox', { name: 'Cari di situs' });

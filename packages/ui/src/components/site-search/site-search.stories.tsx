@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { tabsThrough } from '../../stories/helpers';
 import { SiteSearch } from './site-search';
 
 const meta = {
@@ -39,6 +40,23 @@ export const Search: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('searchbox'), '  nyeri lutut {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('nyeri lutut');
+  },
+};
+
+/** From the keyboard: Tab reaches the box, then 'Cari'; Enter in the box or on 'Cari' searches. */
+export const Keyboard: Story = {
+  args: { defaultValue: 'lutut' },
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Cari di situs' });
+    const button = canvas.getByRole('button', { name: 'Cari' });
+    await tabsThrough(userEvent, [box, button]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('lutut');
+    await userEvent.tab({ shift: true });
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{End} bahu{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('lutut bahu');
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
   },
 };
 

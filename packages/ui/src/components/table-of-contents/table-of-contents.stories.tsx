@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sectionedArticle } from '../../stories/fixtures';
+import { tabsThrough } from '../../stories/helpers';
 import { TableOfContents } from './table-of-contents';
 
 const meta = {
@@ -33,6 +34,37 @@ export const Default: Story = {
     for (const link of links) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+/**
+ * From the keyboard, above the article it lists: Tab reaches each section's link in order, and
+ * Enter follows one to the heading of its section. The jump itself is the browser's: the story
+ * stops it (in the test runner's frame it would leave the page) and checks where it leads.
+ */
+export const Keyboard: Story = {
+  render: (args) => (
+    <>
+      <TableOfContents {...args} />
+      <div className="prose mt-6" dangerouslySetInnerHTML={{ __html: args.html }} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const links = within(canvas.getByRole('navigation', { name: 'Daftar Isi' })).getAllByRole(
+      'link',
+    );
+    await tabsThrough(userEvent, links);
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      event.preventDefault();
+      followed.push((event.target as Element).closest('a')?.hash ?? '');
+    };
+    canvasElement.addEventListener('click', follow);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    canvasElement.removeEventListener('click', follow);
+    await expect(followed).toEqual(['#tahapan-pemulihan']);
+    await expect(canvasElement.querySelector('#tahapan-pemulihan')).toHaveRole('heading');
   },
 };
 

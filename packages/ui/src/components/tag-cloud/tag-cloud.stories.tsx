@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { topTags } from '@klinik/clinic';
 import { sampleArticles } from '../../stories/fixtures';
+import { tabsThrough } from '../../stories/helpers';
 import { TagCloud } from './tag-cloud';
 
 const tags = topTags(sampleArticles);
@@ -30,6 +31,20 @@ export const Default: Story = {
     await expect(buttons[0]).toHaveTextContent('#cedera(2)');
     await userEvent.click(canvas.getByRole('button', { name: /#postur/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('postur');
+  },
+};
+
+/** From the keyboard: Tab moves from tag to tag; Enter or Space chooses the focused one. */
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    await tabsThrough(userEvent, buttons.slice(0, 3));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(tags[2]?.tag);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(tags[1]?.tag);
+    await expect(buttons[1]).toHaveFocus();
   },
 };
 
