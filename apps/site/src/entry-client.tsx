@@ -43,17 +43,6 @@ function findRoute(table: RouteObject[], id: string): RouteObject | undefined {
   return undefined;
 }
 
-/**
- * Ends the current task and lets the browser paint and answer input before the next step of
- * taking the page over: each step is a short task instead of one long one that blocks taps
- * (`scheduler.yield()` where the browser has it, which resumes ahead of other queued work).
- */
-function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function start() {
   const bootText = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '';
   const boot = JSON.parse(bootText) as BootData;
@@ -82,7 +71,6 @@ async function start() {
     };
   }
 
-  await yieldToMain();
   const router = createBrowserRouter(routes, {
     hydrationData,
     getContext: () => routerContext({ queryClient, api }),
@@ -98,7 +86,6 @@ async function start() {
       <RouterProvider router={router} />
     </App>
   );
-  await yieldToMain();
   // A page written without its content (PRERENDER=off, the benchmark's client-rendered twin)
   // has nothing in <body> but scripts: render it from scratch instead of hydrating.
   const prerendered = document.body.querySelector(':scope > :not(script)') !== null;

@@ -3,8 +3,7 @@ import { checkServedFromCache } from './use-connection';
 
 /**
  * Registers the service worker (sw/sw.ts, built by scripts/build-sw.ts) once the page has
- * loaded and the main thread is idle (after hydration), so it never competes with the page's own
- * requests nor lengthens the tasks that take the page over. Production builds only: the dev
+ * loaded, so it never competes with the page's own requests. Production builds only: the dev
  * server (server/dev.ts) has no worker, and a worker kept from a production build would serve
  * stale files there.
  */
@@ -16,10 +15,6 @@ export function registerServiceWorker(): void {
     });
     void checkServedFromCache();
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(register, { timeout: 5000 })
-      : setTimeout(register, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
