@@ -157,26 +157,23 @@ export function createApp({
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
   if (siteDir) {
+    const pages = sitePages({
+      siteDir,
+      renderPool,
+      db,
+      trustProxy,
+      now,
+      // A malformed setting fails the settings endpoint (logged there); pages stay served.
+      maintenanceMode: () => {
+        try {
+          return stores.settings.all().general.maintenance_mode;
+        } catch {
+          return false;
+        }
+      },
+    });
     app.on(['GET', 'HEAD'], `${pagePaths.services}/*`, legacyRedirects);
-    app.on(
-      ['GET', 'HEAD'],
-      '*',
-      sitePages({
-        siteDir,
-        renderPool,
-        db,
-        trustProxy,
-        now,
-        // A malformed setting fails the settings endpoint (logged there); pages stay served.
-        maintenanceMode: () => {
-          try {
-            return stores.settings.all().general.maintenance_mode;
-          } catch {
-            return false;
-          }
-        },
-      }),
-    );
+    app.on(['GET', 'HEAD'], '*', pages.middleware);
     app.route('/', siteRoutes(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
   }

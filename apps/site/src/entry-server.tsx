@@ -1,4 +1,4 @@
-import { articlePageSize, legal, pagePaths } from '@klinik/clinic';
+import { articlePageSize, legal, pagePaths, type BookingFormRefusal } from '@klinik/clinic';
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -91,6 +91,12 @@ export interface RenderOptions {
    * page written with its error state. Pages rendered per request show that state instead.
    */
   requireData?: boolean;
+  /**
+   * A form the production server has handled and refused (a booking posted without
+   * JavaScript): the page is rendered as the answer to that post, the route's action answering
+   * with this refusal, so it shows the message beside what was typed.
+   */
+  refusal?: BookingFormRefusal;
 }
 
 export interface RenderResult {
@@ -138,11 +144,16 @@ export async function render({
   inline,
   fetch,
   requireData = false,
+  refusal,
 }: RenderOptions): Promise<RenderResult> {
   const api = createApiClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
   const queryClient = createQueryClient();
-  const context = await handler.query(new Request(new URL(url, 'http://site.local')), {
-    requestContext: routerContext({ queryClient, api }),
+  const request = new Request(
+    new URL(url, 'http://site.local'),
+    refusal ? { method: 'POST', body: new URLSearchParams() } : {},
+  );
+  const context = await handler.query(request, {
+    requestContext: routerContext({ queryClient, api, ...(refusal ? { refusal } : {}) }),
   });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -169,6 +180,7 @@ export async function render({
     }),
     router: {
       loaderData: context.loaderData,
+      ...(context.actionData ? { actionData: context.actionData } : {}),
       ...(context.errors ? { errors: context.errors } : {}),
     },
   };
@@ -236,6 +248,6 @@ export interface SiteRendererOptions {
  */
 export function createSiteRenderer({ clientDir, fetch }: SiteRendererOptions) {
   const { assets, inline } = readBuiltSite(clientDir);
-  return (url: string): Promise<RenderResult> =>
-    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, fetch });
+  return (url: string, refusal?: BookingFormRefusal): Promise<RenderResult> =>
+    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, fetch, refusal });
 }

@@ -101,13 +101,19 @@ registerRoute(
         pageFallbacks,
       ],
     }),
-    { denylist: [/^\/api\//] },
+    // A booking's private pages are never kept: the link is the key to the booking, and what
+    // the page says (the time, whether it may still be moved) must be the server's now.
+    { denylist: [/^\/api\//, /^\/janji-temu\/(?:selesai|kelola)\//] },
   ),
 );
 
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && url.pathname.startsWith('/api/v1/') && !request.headers.has('Authorization'),
+    sameOrigin &&
+    url.pathname.startsWith('/api/v1/') &&
+    !request.headers.has('Authorization') &&
+    // Free times and bookings change with every booking: a kept copy would offer a taken time.
+    !/^\/api\/v1\/booking/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: cacheNames.api,
     plugins: [

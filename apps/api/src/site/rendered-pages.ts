@@ -1,6 +1,13 @@
 import { setTimeout as pause } from 'node:timers/promises';
-import { clinic, controlCharacter, MAX_SEARCH_LENGTH } from '@klinik/clinic';
+import {
+  bookingPage,
+  clinic,
+  controlCharacter,
+  MAX_SEARCH_LENGTH,
+  type BookingFormRefusal,
+} from '@klinik/clinic';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientAddress, clientNetwork } from '../http/visitor-key';
 import { minCompressBytes, negotiateEncoding, type Compressed } from '../http/compression';
 import type { Db } from '../storage/sqlite';
@@ -57,19 +64,65 @@ const busyRetryAfterSeconds = 5;
  */
 const refusalPauseMs = 1000;
 
+/** What to render for a request, and how its page may be kept and sent. */
+interface PageRequest {
+  /** The address the page is rendered for; the key of the kept pages. */
+  key: string;
+  /**
+   * Whether the page may be kept while the content is unchanged. The booking pages show free
+   * times and bookings, which change with every visitor's booking: rendered each time.
+   */
+  keep: boolean;
+  /** Search results and booking choices are for visitors, not for a search engine's index. */
+  noindex: boolean;
+  /** A booking's private page: stored nowhere on the way (`no-store`). */
+  private: boolean;
+}
+
+/** The parameters of the booking page that change what it shows; others make no new page. */
+const bookingParams = ['branch', 'service', 'date', 'time'] as const;
+
+/**
+ * The booking pages' addresses as rendered: only their own parameters, in one order. */
+function bookingRequest(url: URL): PageRequest | undefined {
+  const page = bookingPage(url.pathname);
+  if (!page) return undefined;
+  if (page.kind !== 'booking') {
+    return { key: url.pathname, keep: false, noindex: true, private: true };
+  }
+  const params = new URLSearchParams();
+  for (const name of bookingParams) {
+    // A value as long as no real choice is (a slug, "2026-11-30", "09:30") is no choice.
+    const value = url.searchParams.get(name)?.trim().slice(0, 40);
+    if (value) params.set(name, value);
+  }
+  const search = params.toString();
+  // Nothing chosen yet: the prerendered page, like every page without parameters.
+  return search
+    ? { key: `${url.pathname}?${search}`, keep: false, noindex: true, private: false }
+    : undefined;
+}
+
 interface CachedPage {
   version: string;
   status: number;
   hashes: InlineHashes;
-  /** Search results are for visitors, not for a search engine's index. */
   noindex: boolean;
+  private: boolean;
   html: Compressed;
   br?: Compressed;
   gzip?: Compressed;
   bytes: number;
 }
 
-type PagesEnv = { Variables: { inlineHashes: InlineHashes } };
+export type PagesEnv = { Variables: { inlineHashes: InlineHashes } };
+
+export interface SitePages {
+  /** Serves the pages rendered per request, or passes the request on. */
+  middleware: MiddlewareHandler<PagesEnv>;
+  /** The page a refused booking form was posted from, rendered with the refusal. */
+  refusedForm(c: Context<PagesEnv>, url: URL, refusal: BookingFormRefusal): Promise<Response>;
+}
 
 const controlCharacters = new RegExp(controlCharacter.source, 'g');
 
@@ -107,7 +160,7 @@ export function sitePages({
   maxEntries = 200,
   maxBytes = 8 * 1024 * 1024,
   now = Date.now,
-}: SitePagesOptions): MiddlewareHandler<PagesEnv> {
+}: SitePagesOptions): SitePages {
   const contentVersion = db.prepare<[], number>('PRAGMA main.data_version').pluck();
   const pages = new Map<string, CachedPage>();
   let cachedBytes = 0;
@@ -121,25 +174,30 @@ export function sitePages({
   }
 
   /**
-   * What to render for the request, as the key of its page, or undefined to serve the
-   * prerendered files: the search by its `q`; in maintenance, a prerendered page by its path and
-   * any address without a file as the 404 page (files such as /logo.svg stay files).
+   * What to render for the request, or undefined to serve the prerendered files: the search by
+   * its `q`; a booking page with choices or a token; in maintenance, a prerendered page by its
+   * path and any address without a file as the 404 page (files such as /logo.svg stay files).
    */
-  async function pageKey(
+  async function pageRequest(
     site: SiteDescription,
     url: URL,
     version: string,
-  ): Promise<string | undefined> {
+  ): Promise<PageRequest | undefined> {
     if (site.dynamicPaths.includes(url.pathname)) {
       const query = url.searchParams.get('q');
-      return query === null
-        ? url.pathname
-        : `${url.pathname}?${new URLSearchParams({ q: normaliseQuery(query) })}`;
+      const key =
+        query === null
+          ? url.pathname
+          : `${url.pathname}?${new URLSearchParams({ q: normaliseQuery(query) })}`;
+      return { key, keep: true, noindex: true, private: false };
     }
+    const booking = bookingRequest(url);
+    if (booking) return booking;
     if (!inMaintenance(version)) return undefined;
     const kind = await sitePathKind(siteDir, url.pathname);
-    if (kind === 'page') return url.pathname;
-    return kind === 'missing' ? site.notFoundPath : undefined;
+    const shown = { keep: true, noindex: false, private: false };
+    if (kind === 'page') return { key: url.pathname, ...shown };
+    return kind === 'missing' ? { key: site.notFoundPath, ...shown } : undefined;
   }
 
   function remember(key: string, page: CachedPage) {
@@ -163,64 +221,109 @@ export function sitePages({
   const withPageHeaders = pageHeaders((c) => c.get('inlineHashes'));
   const noHashes: InlineHashes = { style: [], script: [] };
 
-  return async (c, next) => {
+  /**
+   * Whether the client may have a new page rendered now: undefined if so, else the answer why
+   * not (429 past the client's renders, 503 when the workers' queue is full), after a pause.
+   */
+  async function admit(c: Context<PagesEnv>): Promise<Response | undefined> {
+    // A render refused because the queue is full costs the client none of its renders.
+    const wait =
+      !renderPool || renderPool.full()
+        ? undefined
+        : limiter.take(clientNetwork(clientAddress(c, { trustProxy })));
+    if (wait === 0) return undefined;
+    await pause(refusalPauseMs);
+    c.set('inlineHashes', noHashes);
+    await withPageHeaders(c, async () => {
+      c.res = wait === undefined ? busy(c) : tooManyPages(c, wait);
+    });
+    return c.res;
+  }
+
+  /** Renders the page in a worker (a refused booking form with its refusal). */
+  async function renderIn(
+    pool: RenderPool,
+    request: PageRequest,
+    version: string,
+    refusal?: BookingFormRefusal,
+  ): Promise<CachedPage> {
+    const rendered = await pool.render(request.key, refusal);
+    const html = asBuffer(rendered.html);
+    const br = asBuffer(rendered.br);
+    const gzip = asBuffer(rendered.gzip);
+    return {
+      version,
+      status: rendered.status,
+      hashes: rendered.hashes,
+      noindex: request.noindex,
+      private: request.private,
+      html,
+      br,
+      gzip,
+      bytes: html.byteLength + (br?.byteLength ?? 0) + (gzip?.byteLength ?? 0),
+    };
+  }
+
+  function sendPage(c: Context<PagesEnv>, page: CachedPage) {
+    c.set('inlineHashes', page.hashes);
+    return withPageHeaders(c, async () => {
+      c.res = send(c, page);
+    });
+  }
+
+  const middleware: MiddlewareHandler<PagesEnv> = async (c, next) => {
     if (!renderPool) return next();
     const site = await renderPool.site;
     const version = String(contentVersion.get());
-    const key = await pageKey(site, new URL(c.req.url), version);
-    if (key === undefined) return next();
+    const request = await pageRequest(site, new URL(c.req.url), version);
+    if (request === undefined) return next();
+    const { key } = request;
 
     let page = pages.get(key);
     if (page?.version === version) {
       // Most recently used last: the first key is the one to drop.
       pages.delete(key);
       pages.set(key, page);
+    } else if (!request.keep) {
+      const refused = await admit(c);
+      if (refused) return refused;
+      page = await renderIn(renderPool, request, version);
     } else {
       let pending = rendering.get(key);
       if (!pending) {
-        // A render refused because the queue is full costs the client none of its renders.
-        const wait = renderPool.full()
-          ? undefined
-          : limiter.take(clientNetwork(clientAddress(c, { trustProxy })));
-        if (wait !== 0) {
-          await pause(refusalPauseMs);
-          c.set('inlineHashes', noHashes);
-          return withPageHeaders(c, async () => {
-            c.res = wait === undefined ? busy(c) : tooManyPages(c, wait);
-          });
-        }
-        const noindex = site.dynamicPaths.includes(new URL(key, 'http://site.internal').pathname);
-        pending = renderPool
-          .render(key)
-          .then((rendered): CachedPage => {
-            const html = asBuffer(rendered.html);
-            const br = asBuffer(rendered.br);
-            const gzip = asBuffer(rendered.gzip);
-            const bytes = html.byteLength + (br?.byteLength ?? 0) + (gzip?.byteLength ?? 0);
-            return {
-              version,
-              status: rendered.status,
-              hashes: rendered.hashes,
-              noindex,
-              html,
-              br,
-              gzip,
-              bytes,
-            };
-          })
-          .finally(() => rendering.delete(key));
+        const refused = await admit(c);
+        if (refused) return refused;
+        pending = renderIn(renderPool, request, version).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       page = await pending;
       remember(key, page);
     }
-
-    c.set('inlineHashes', page.hashes);
-    const rendered = page;
-    return withPageHeaders(c, async () => {
-      c.res = send(c, rendered);
-    });
+    return sendPage(c, page);
   };
+
+  /**
+   * Answers a booking form the server refused with the page it was posted from, rendered with
+   * the refusal (the message beside what was typed), in the refusal's status.
+   */
+  async function refusedForm(
+    c: Context<PagesEnv>,
+    url: URL,
+    refusal: BookingFormRefusal,
+  ): Promise<Response> {
+    const refused = await admit(c);
+    if (refused || !renderPool) return refused ?? c.res;
+    const request: PageRequest = {
+      key: bookingRequest(url)?.key ?? url.pathname,
+      keep: false,
+      noindex: true,
+      private: bookingPage(url.pathname)?.kind !== 'booking',
+    };
+    await sendPage(c, await renderIn(renderPool, request, String(contentVersion.get()), refusal));
+    return c.res;
+  }
+
+  return { middleware, refusedForm };
 }
 
 /** The page, compressed as the client accepts (the worker made both encodings). */
@@ -231,8 +334,10 @@ function send(c: Context, page: CachedPage): Response {
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  // The search pages say so in their <meta name="robots"> too.
+  // The pages say so in their <meta name="robots"> too.
   if (page.noindex) headers['X-Robots-Tag'] = 'noindex';
+  // A booking's private page is kept by no cache on the way, the browser's included.
+  if (page.private) headers['Cache-Control'] = 'no-store';
   const encoding =
     page.html.byteLength >= minCompressBytes
       ? negotiateEncoding(c.req.header('Accept-Encoding'))
@@ -241,7 +346,7 @@ function send(c: Context, page: CachedPage): Response {
   const body = compressed ?? page.html;
   if (encoding && compressed) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.byteLength);
-  const status = page.status as 200 | 404;
+  const status = page.status as ContentfulStatusCode;
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
   return c.body(body, status, headers);
 }

@@ -1,3 +1,4 @@
+import type { BookingFormRefusal } from '@klinik/clinic';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router-dom';
 import type { ApiClient } from '../data/api-client';
@@ -6,6 +7,11 @@ import type { ApiClient } from '../data/api-client';
 export interface AppServices {
   queryClient: QueryClient;
   api: ApiClient;
+  /**
+   * On the server only: a form the production server already handled and refused, which the
+   * route's action answers with instead of sending it again (see entry-server's `refusal`).
+   */
+  refusal?: BookingFormRefusal;
 }
 
 export const appServices = createContext<AppServices>();

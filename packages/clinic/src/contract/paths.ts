@@ -107,3 +107,27 @@ export const pagePaths = {
   /** The private link that shows, cancels or moves a booking. */
   bookingManage: (token: string) => `/janji-temu/kelola/${segment(token)}`,
 } as const;
+
+/** The booking pages, as the server routes them: each is rendered per request, never kept. */
+export type BookingPage =
+  { kind: 'booking' } | { kind: 'confirmation'; token: string } | { kind: 'manage'; token: string };
+
+const tokenPages = [
+  { kind: 'confirmation', prefix: `${pagePaths.booking}/selesai/` },
+  { kind: 'manage', prefix: `${pagePaths.booking}/kelola/` },
+] as const;
+
+/**
+ * Which booking page a path is, or undefined for any other path (a token page's token is only
+ * what follows its prefix; whether a booking has it is the API's to say).
+ */
+export function bookingPage(pathname: string): BookingPage | undefined {
+  if (pathname === pagePaths.booking) return { kind: 'booking' };
+  for (const { kind, prefix } of tokenPages) {
+    if (!pathname.startsWith(prefix)) continue;
+    const token = pathname.slice(prefix.length);
+    // A token is base64url: anything escaped or nested is no token, and no page.
+    return /^[\w-]+$/.test(token) ? { kind, token } : undefined;
+  }
+  return undefined;
+}

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BookingFormRefusal } from '@klinik/clinic';
 import { Piscina } from 'piscina';
 import { describe } from '../../storage/sqlite';
 import type { RenderedPage, RenderTask, RenderWorkerData, SiteDescription } from './protocol';
@@ -17,7 +18,7 @@ export interface RenderPool {
   site: Promise<SiteDescription>;
   /** True when as many renders wait as the queue holds: a new one is refused, not queued. */
   full(): boolean;
-  render(url: string): Promise<RenderedPage>;
+  render(url: string, refusal?: BookingFormRefusal): Promise<RenderedPage>;
   /** Stops the workers (renders under way are abandoned). */
   close(): Promise<void>;
 }
@@ -91,7 +92,7 @@ export async function startRenderPool(options: RenderPoolOptions): Promise<Rende
   return {
     site,
     full: () => pool.queueSize >= maxQueue,
-    render: (url) => pool.run({ kind: 'render', url }) as Promise<RenderedPage>,
+    render: (url, refusal) => pool.run({ kind: 'render', url, refusal }) as Promise<RenderedPage>,
     close: () => {
       closing = true;
       return pool.destroy();

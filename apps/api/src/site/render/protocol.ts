@@ -1,3 +1,4 @@
+import type { BookingFormRefusal } from '@klinik/clinic';
 import type { InlineHashes } from '../../http/security-headers';
 
 /**
@@ -13,7 +14,7 @@ export interface SiteServerEntry {
   createSiteRenderer(options: {
     clientDir: string;
     fetch: typeof fetch;
-  }): (url: string) => Promise<{ html: string; status: number }>;
+  }): (url: string, refusal?: BookingFormRefusal) => Promise<{ html: string; status: number }>;
 }
 
 /** What each render worker is started with. */
@@ -26,7 +27,12 @@ export interface RenderWorkerData {
   visitorDatabasePath: string;
 }
 
-export type RenderTask = { kind: 'describe' } | { kind: 'render'; url: string };
+/**
+ * A page to render: its address and, for a form the server refused (a booking posted without
+ * JavaScript), the refusal the page shows beside what was typed.
+ */
+export type RenderTask =
+  { kind: 'describe' } | { kind: 'render'; url: string; refusal?: BookingFormRefusal };
 
 /** The answer to `describe`: the bundle's exports the server routes by. */
 export interface SiteDescription {

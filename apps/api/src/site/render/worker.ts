@@ -56,7 +56,7 @@ export default async function renderTask(
   if (task.kind === 'describe') {
     return { dynamicPaths: [...site.entry.dynamicPaths], notFoundPath: site.entry.NOT_FOUND_PATH };
   }
-  const { html, status } = await site.render(task.url);
+  const { html, status } = await site.render(task.url, task.refusal);
   const bytes = Buffer.from(html);
   const page: RenderedPage = { status, hashes: inlineHashes(html), html: bytes };
   if (bytes.byteLength >= minCompressBytes) {
