@@ -2,7 +2,7 @@
  * `pnpm dev`: the site with hot reload, rendered on the server per request like the prerenderer
  * renders it at build time, with the real API (and its SQLite file) in the same process.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@klinik/api';
 import { createServer as createViteServer } from 'vite';
@@ -33,6 +33,13 @@ async function withDevScripts(url: string, html: string): Promise<string> {
 }
 
 /** The web app manifest and its icons, as the build writes them (drawn once, on first ask). */
+/** A form posted without JavaScript (the booking pages'), as the route's action reads it. */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
 let webAppFiles: Map<string, Buffer> | undefined;
 
 const server = createServer((req, res) => {
@@ -50,8 +57,10 @@ const server = createServer((req, res) => {
     const url = req.url ?? '/';
     try {
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
-      const { html, status } = await render({
+      const form = req.method === 'POST' ? await readForm(req) : undefined;
+      const { html, status, location } = await render({
         url,
+        ...(form ? { form } : {}),
         apiBaseUrl: `${api.url}/api`,
         assets: () => ({
           entry: '/src/entry-client.tsx',
@@ -59,6 +68,11 @@ const server = createServer((req, res) => {
           preload: [],
         }),
       });
+      if (location) {
+        res.writeHead(status, { Location: location });
+        res.end();
+        return;
+      }
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(await withDevScripts(url, html));
     } catch (error) {

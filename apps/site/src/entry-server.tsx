@@ -97,6 +97,11 @@ export interface RenderOptions {
    * with this refusal, so it shows the message beside what was typed.
    */
   refusal?: BookingFormRefusal;
+  /**
+   * The dev server: a form posted without JavaScript, which the route's action sends to the API
+   * itself (the production server handles posted forms before rendering: see `refusal`).
+   */
+  form?: URLSearchParams;
 }
 
 export interface RenderResult {
@@ -145,12 +150,13 @@ export async function render({
   fetch,
   requireData = false,
   refusal,
+  form,
 }: RenderOptions): Promise<RenderResult> {
   const api = createApiClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
   const queryClient = createQueryClient();
   const request = new Request(
     new URL(url, 'http://site.local'),
-    refusal ? { method: 'POST', body: new URLSearchParams() } : {},
+    refusal || form ? { method: 'POST', body: form ?? new URLSearchParams() } : {},
   );
   const context = await handler.query(request, {
     requestContext: routerContext({ queryClient, api, ...(refusal ? { refusal } : {}) }),
