@@ -371,7 +371,8 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
         queued.to ?? null,
         JSON.stringify(queued.mail),
         at,
-        at,
+        // Due at once on the outbox's own clock (the wall clock), whatever the rules' clock says.
+        new Date().toISOString(),
       );
     }
   };
