@@ -38,7 +38,7 @@ async function main(): Promise<number> {
       console.log(`Saved the current visitor data to ${report.savedCurrent}`);
     if (report.movedAside) console.log(`Moved the damaged visitor data to ${report.movedAside}`);
     console.log(
-      `Restored ${visitorDatabasePath} from ${report.restoredFrom}: ${report.messages} contact messages, ${report.viewCounts} view counts.`,
+      `Restored ${visitorDatabasePath} from ${report.restoredFrom}: ${report.messages} contact messages, ${report.viewCounts} view counts, ${report.bookings} bookings, ${report.closures} closures.`,
     );
     return 0;
   }

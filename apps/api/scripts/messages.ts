@@ -4,10 +4,11 @@
  * The way to read them when no SMTP_URL is set; works while the server runs.
  */
 import { existsSync } from 'node:fs';
-import { clinic, contactSubjects, optionLabel } from '@klinik/clinic';
+import { contactSubjects, optionLabel } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../src/config';
 import { describe } from '../src/storage/sqlite';
+import { csv, endQuietlyOnClosedPipe, localTime, printable } from './output';
 
 interface Row {
   id: number;
@@ -30,45 +31,13 @@ const statusLabels: Record<Row['status'], string> = {
   imported: 'diimpor, tidak dikirim',
 };
 
-const wib = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: clinic.timezone,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** "2026-11-23 16:20 WIB" */
-const localTime = (iso: string) => `${wib.format(new Date(iso))} WIB`;
 const subjectLabel = (value: string) => optionLabel(contactSubjects, value);
 const statusOf = (row: Row) =>
   row.status === 'pending' && row.attempts > 0
     ? `${statusLabels.pending} (${row.attempts} percobaan gagal: ${row.last_error ?? '-'})`
     : statusLabels[row.status];
 
-/**
- * One CSV field (RFC 4180). Text a visitor typed may start with =, +, - or @, which a
- * spreadsheet would run as a formula: such a field gets a leading apostrophe.
- */
-function csvField(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
- * Visitors' text for a terminal: control characters (C1 included, which some terminals take as
- * escape sequences) shown as U+FFFD, so a message cannot move the cursor or recolour the screen.
- */
-function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it finds
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd');
-}
-
-// `pnpm messages | head` closes the pipe once it has its lines: the rest is not wanted, and that
-// is no error to report.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
+endQuietlyOnClosedPipe();
 
 function main(): number {
   const args = process.argv.slice(2);
@@ -95,21 +64,21 @@ function main(): number {
 
   if (args.includes('--csv')) {
     const header = ['id', 'dikirim', 'status', 'subjek', 'nama', 'email', 'telepon', 'pesan'];
-    const lines = rows.map((row) =>
-      [
-        row.id,
-        localTime(row.created_at),
-        statusOf(row),
-        subjectLabel(row.subject),
-        row.name,
-        row.email,
-        row.phone,
-        row.message,
-      ]
-        .map(csvField)
-        .join(','),
+    process.stdout.write(
+      csv(
+        header,
+        rows.map((row) => [
+          row.id,
+          localTime(row.created_at),
+          statusOf(row),
+          subjectLabel(row.subject),
+          row.name,
+          row.email,
+          row.phone,
+          row.message,
+        ]),
+      ),
     );
-    process.stdout.write([header.join(','), ...lines].map((line) => `${line}\r\n`).join(''));
     return 0;
   }
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { applyArticles } from './articles/index';
+import { applyPublicHolidays } from './closures';
 import { applyFaqs } from './faqs';
 import { applyGallery } from './gallery';
 import { applyJobs } from './jobs';
@@ -22,6 +23,7 @@ export interface SeedReport {
   team: number;
   testimonials: number;
   jobs: number;
+  publicHolidays: number;
   /** Search documents written (the index is rebuilt whole when any differs). */
   search: number;
 }
@@ -47,6 +49,7 @@ export function seedDatabase(db: Database.Database): SeedReport {
     faqs: applyFaqs(db),
     testimonials: applyTestimonials(db),
     jobs: applyJobs(db),
+    publicHolidays: applyPublicHolidays(db),
     // Last: it indexes what the steps above wrote.
     search: applySearchIndex(db),
   }))();

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { defaultSettings } from '@klinik/clinic/default-settings';
+import { defaultBookingContent, defaultSettings } from '@klinik/clinic/default-settings';
 
 interface SettingRow {
   value: string;
@@ -29,7 +29,9 @@ export function applySettings(db: Database.Database): number {
   );
 
   let changed = 0;
-  for (const [group, values] of Object.entries(defaultSettings)) {
+  // The booking page's content is a group of its own, read by GET /booking-info, not /settings.
+  const groups = { ...defaultSettings, booking: defaultBookingContent };
+  for (const [group, values] of Object.entries(groups)) {
     for (const [key, value] of Object.entries(values)) {
       const wanted = JSON.stringify(value);
       const row = select.get(group, key);

@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { createViewLimiter } from './http/view-limiter';
 import { createClientKey } from './http/visitor-key';
 import { articleRoutes } from './routes/articles';
+import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contact';
 import { galleryRoutes } from './routes/galleries';
@@ -47,11 +48,14 @@ export interface CreateAppOptions {
   trustProxy?: number;
   /** The site's public origin (SITE_URL): its pages are not cross-site. */
   siteUrl?: string;
-  /** Told after a contact message is stored for delivery. */
+  /** Told after a contact message or a booking's mail is stored for delivery. */
   onContactMessage?: () => void;
   /** Where failures to write the visitor data go; console.error by default. */
   log?: (line: string) => void;
-  /** The clock the per-client render limit counts time by; Date.now by default. */
+  /**
+   * The clock of the booking rules, of the per-client render limit and of the cache's day;
+   * Date.now by default.
+   */
   now?: () => number;
 }
 
@@ -122,7 +126,10 @@ export function createApp({
   log = (line) => console.error(line),
   now = Date.now,
 }: CreateAppOptions): Hono {
-  const stores = createStores(db);
+  const stores = createStores(db, {
+    ...(siteUrl ? { siteUrl } : {}),
+    ...(onContactMessage ? { onBookingMail: onContactMessage } : {}),
+  });
   const storageFailures = failureLog(log, 'Storing visitor data', {
     repeatMs: 60_000,
     meanwhile: `such writes are answered 503 (Retry-After ${storageRetryAfterSeconds} s) until there is room; reads go on`,
@@ -132,7 +139,14 @@ export function createApp({
   app.use(securityHeaders({ trustProxy }));
   // The cache sits before the query check: only answers that passed it are ever kept. Compression
   // sits outside the cache, so cached answers are compressed for each client's Accept-Encoding.
-  app.use('/api/*', compressJson, apiCacheControl, bodyGuard, responseCache(db), queryGuard);
+  app.use(
+    '/api/*',
+    compressJson,
+    apiCacheControl,
+    bodyGuard,
+    responseCache(db, { now }),
+    queryGuard,
+  );
 
   const v1 = new Hono()
     .route('/', settingsRoutes(stores.settings))
@@ -147,12 +161,13 @@ export function createApp({
     )
     .route('/', categoryRoutes(stores))
     .route('/', pageRoutes(stores.pages))
-    .route('/', locationRoutes(stores.locations))
+    .route('/', locationRoutes(stores, { now }))
     .route('/', galleryRoutes(stores.galleries))
     .route('/', jobRoutes(stores.jobs))
     .route('/', peopleRoutes(stores.people))
     .route('/', searchRoutes(stores.search))
-    .route('/', contactRoutes(stores, { clientKey, onContactMessage }));
+    .route('/', contactRoutes(stores, { clientKey, onContactMessage }))
+    .route('/', bookingRoutes(stores, { clientKey, now }));
   app.route('/api/v1', v1);
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { asClient, getJson, postJson, rawGet, serverForTests } from './helpers';
 import { expectAnswer, expectApiError } from './shapes';
 
-const server = serverForTests('answers', { trustProxy: 1 });
+// Monday 30 November 2026, 08:00 in Jakarta: the booking calls book a time the day after.
+const server = serverForTests('answers', {
+  trustProxy: 1,
+  now: () => Date.parse('2026-11-30T01:00:00Z'),
+});
 
 const url = (path: string) => `${server.url}/api${path}`;
 
@@ -14,6 +18,27 @@ const message = {
   subject: 'konsultasi',
   message: 'Apakah bisa konsultasi nyeri bahu hari Sabtu?',
 };
+
+let bookings = 0;
+/** A new booking (client and number of its own), and its private token. */
+async function book(): Promise<{ res: Response; body: unknown; token: string }> {
+  bookings += 1;
+  const { res, body } = await postJson(
+    url(apiPaths.createBooking()),
+    {
+      branch: 'kiaracondong',
+      service: 'pediatric',
+      date: '2026-12-01',
+      time: `${String(9 + bookings).padStart(2, '0')}:00`,
+      name: 'Sari Wulandari',
+      phone: `0812-3456-78${String(bookings).padStart(2, '0')}`,
+      consent: true,
+    },
+    asClient(100 + bookings),
+  );
+  const token = (body as { data?: { manage_token?: string } }).data?.manage_token ?? '';
+  return { res, body, token };
+}
 
 /**
  * One real request per endpoint of the contract, through the paths the site asks for. A
@@ -54,12 +79,26 @@ const requests: Record<ApiEndpoint, () => Promise<{ res: Response; body: unknown
   contact: () => getJson(url(apiPaths.contact())),
   contactMessage: () => postJson(url(apiPaths.contactMessage()), message, asClient(8)),
   search: () => getJson(url(apiPaths.search('nyeri lutut'))),
+  bookingInfo: () => getJson(url(apiPaths.bookingInfo())),
+  bookingTimes: () =>
+    getJson(url(apiPaths.bookingTimes({ branch: 'mhorfitness', service: 'rehab-recovery' }))),
+  createBooking: book,
+  booking: async () => getJson(url(apiPaths.booking((await book()).token))),
+  cancelBooking: async () =>
+    getJson(url(apiPaths.cancelBooking((await book()).token)), { method: 'POST' }),
+  moveBooking: async () =>
+    postJson(url(apiPaths.moveBooking((await book()).token)), {
+      date: '2026-12-02',
+      time: '13:00',
+    }),
 };
 
 describe('every answer of the API is the contract', () => {
   it.each(Object.keys(requests) as ApiEndpoint[])('%s', async (endpoint) => {
     const { res, body } = await requests[endpoint]();
-    expect(res.status).toBe(endpoint === 'contactMessage' ? 201 : 200);
+    expect(res.status).toBe(
+      endpoint === 'contactMessage' || endpoint === 'createBooking' ? 201 : 200,
+    );
     expectAnswer(endpoint, body);
   });
 });

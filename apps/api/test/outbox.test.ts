@@ -193,7 +193,9 @@ describe('the outbox', () => {
     const receipt = await post(server);
     await mail.waitFor(1);
     await until(() =>
-      lines.some((line) => line.includes('Mailing the stored contact messages failed')),
+      lines.some((line) =>
+        line.includes('Mailing the stored contact messages and booking mails failed'),
+      ),
     );
     expect(delivery(receipt.id)?.status).toBe('pending');
     // Tried again and again, logged once, and the server answers all the while.
@@ -206,7 +208,9 @@ describe('the outbox', () => {
     expect(delivery(receipt.id)?.attempts).toBe(1);
     // Recorded, not sent again.
     expect(mail.received).toHaveLength(1);
-    expect(lines.at(-1)).toMatch(/^\[api\] Mailing the stored contact messages works again/);
+    expect(lines.at(-1)).toMatch(
+      /^\[api\] Mailing the stored contact messages and booking mails works again/,
+    );
   });
 
   it('mails at most its ceiling per window; the others stay pending and follow as it moves on', async () => {

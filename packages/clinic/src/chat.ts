@@ -6,14 +6,22 @@
 import { clinic, promotion } from './facts';
 
 /**
+ * A phone number as its international digits: every non-digit removed, a leading 0 (Indonesian
+ * national format) made the country code 62. "0812-2000-4515", "+62 812 2000 4515" and
+ * "62812-2000-4515" all give "6281220004515": the one form a number is compared in.
+ */
+export function internationalNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+}
+
+/**
  * `https://wa.me/<digits>?text=<encoded text>`. Every non-digit is removed and a leading 0
  * (Indonesian national format) becomes the country code 62, so "0812-2000-4515",
  * "+62 812 2000 4515" and "62812-2000-4515" agree.
  */
 export function chatUrl(phone: string, text?: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const international = digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
-  const base = `https://wa.me/${international}`;
+  const base = `https://wa.me/${internationalNumber(phone)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 

@@ -1,3 +1,4 @@
+import type { BookingContent } from './contract/booking';
 import type { Settings } from './contract/settings';
 import { businessHours, clinic, contact, social } from './facts';
 
@@ -37,4 +38,31 @@ export const defaultSettings: Settings = {
     maintenance_mode: false,
     maintenance_message: 'Situs sedang dalam pemeliharaan. Silakan hubungi kami melalui WhatsApp.',
   },
+};
+
+/**
+ * The booking page's safety question and what a visitor reads before and after booking (issue
+ * 24): seeded as the settings group `booking`, so a clinician can change each value as any
+ * setting (an edited value is kept). The emergency number is `contact.emergency_phone`.
+ */
+export const defaultBookingContent: BookingContent = {
+  warning_question: 'Sebelum melanjutkan: apakah saat ini Anda mengalami salah satu tanda berikut?',
+  warning_signs: [
+    'Lemah atau mati rasa mendadak pada tungkai atau lengan',
+    'Tidak dapat menahan atau mengendalikan buang air kecil atau buang air besar',
+    'Mati rasa di sekitar selangkangan atau bokong',
+    'Baru saja jatuh atau mengalami kecelakaan yang serius',
+    'Nyeri dada atau sesak napas',
+    'Demam disertai nyeri punggung',
+  ],
+  emergency_advice:
+    'Tanda ini perlu diperiksa dokter hari ini, bukan ditunggu sampai jadwal fisioterapi. Segera datang ke IGD rumah sakit terdekat, atau hubungi ambulans di 119. Anda juga dapat menelepon nomor darurat klinik kami.',
+  ambulance_phone: '119',
+  what_to_bring: [
+    'KTP atau kartu identitas lain, dan kartu asuransi bila ada',
+    'Hasil pemeriksaan sebelumnya bila ada: rontgen, MRI, surat rujukan dokter',
+    'Daftar obat yang sedang Anda konsumsi',
+    'Pakaian longgar yang nyaman untuk bergerak',
+    'Datang 10 menit sebelum jadwal untuk pendaftaran',
+  ],
 };

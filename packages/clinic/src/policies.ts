@@ -18,3 +18,14 @@ export const policies = {
   ],
   retentionYears: { medicalRecords: 25, administrative: 7, financial: 10 },
 } as const;
+
+/**
+ * The cancellation policy as the terms page states it, one line a rule: the terms page's list
+ * and the booking's confirmation, mail and manage page all show these lines, so they cannot
+ * drift apart.
+ */
+export const cancellationPolicy = [
+  `Pembatalan lebih dari ${policies.freeCancellationHours} jam sebelum jadwal: pengembalian dana penuh atau penjadwalan ulang tanpa biaya.`,
+  `Pembatalan kurang dari ${policies.freeCancellationHours} jam sebelum jadwal: dikenakan biaya ${policies.lateCancellationFeePercent}% dari biaya sesi.`,
+  'Tidak hadir tanpa pemberitahuan: biaya sesi tidak dikembalikan.',
+] as const;

@@ -1,5 +1,6 @@
 import {
   branchLocations,
+  cancellationPolicy,
   clinic,
   contact,
   fees,
@@ -38,9 +39,7 @@ export const syaratKetentuan: PageSeed = {
 
 <h2>Pembatalan dan perubahan jadwal</h2>
 <ul>
-  <li>Pembatalan lebih dari ${policies.freeCancellationHours} jam sebelum jadwal: pengembalian dana penuh atau penjadwalan ulang tanpa biaya.</li>
-  <li>Pembatalan kurang dari ${policies.freeCancellationHours} jam sebelum jadwal: dikenakan biaya ${policies.lateCancellationFeePercent}% dari biaya sesi.</li>
-  <li>Tidak hadir tanpa pemberitahuan: biaya sesi tidak dikembalikan.</li>
+${cancellationPolicy.map((rule) => `  <li>${escapeHtml(rule)}</li>`).join('\n')}
 </ul>
 
 <h2>Keterlambatan</h2>

@@ -1,4 +1,5 @@
 import type { ContactSubject } from '@klinik/clinic';
+import type { StoredMail } from '../mail/booking-mail';
 import type { Db } from '../storage/sqlite';
 
 /** A stored contact message waiting to be mailed to the clinic. */
@@ -14,16 +15,36 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/** A booking's mail waiting to be sent (src/mail/booking-mail.ts composed it when it was stored). */
+export interface OutboxBookingMail {
+  id: number;
+  /** undefined: the clinic's inbox (CONTACT_INBOX). */
+  to: string | undefined;
+  mail: StoredMail;
+  attempts: number;
+}
+
+/** What the outbox sends: a contact message, or a booking's mail, each from its own table. */
+export type OutboxItem =
+  | { kind: 'contact'; message: OutboxMessage }
+  | { kind: 'booking'; mail: OutboxBookingMail };
+
+/** The stored row an item is: its table and id. */
+export interface OutboxKey {
+  kind: OutboxItem['kind'];
+  id: number;
+}
+
 export interface OutboxStore {
-  /** The pending message due longest ago, if one is due at `now` (ISO time). */
-  nextDue(now: string): OutboxMessage | undefined;
-  /** When the next pending message is due (ISO time); undefined when none is pending. */
+  /** The pending item due longest ago, if one is due at `now` (ISO time). */
+  nextDue(now: string): OutboxItem | undefined;
+  /** When the next pending item is due (ISO time); undefined when none is pending. */
   nextDueAt(): string | undefined;
-  sent(id: number, attempts: number, at: string): void;
+  sent(key: OutboxKey, attempts: number, at: string): void;
   /** Records a failed attempt and when to try again. */
-  retry(id: number, attempts: number, at: string, error: string): void;
-  /** Records the last failed attempt: the message stays stored, marked `failed`. */
-  failed(id: number, attempts: number, error: string): void;
+  retry(key: OutboxKey, attempts: number, at: string, error: string): void;
+  /** Records the last failed attempt: the item stays stored, marked `failed`. */
+  failed(key: OutboxKey, attempts: number, error: string): void;
   /**
    * When the `skip`+1-th newest mail sent after `since` (ISO time) was sent; undefined when fewer
    * were sent since: the mail that has to leave a window before one more fits.
@@ -31,45 +52,102 @@ export interface OutboxStore {
   nthSentSince(since: string, skip: number): string | undefined;
 }
 
-/** The delivery state lives with the message, so it survives restarts and crashes. */
+const tables = {
+  contact: 'visitors.contact_messages',
+  booking: 'visitors.booking_mails',
+} as const satisfies Record<OutboxKey['kind'], string>;
+
+interface BookingMailRow {
+  id: number;
+  to_address: string | null;
+  mail: string;
+  attempts: number;
+}
+
+/** The delivery state lives with each item, so it survives restarts and crashes. */
 export function createOutboxStore(db: Db): OutboxStore {
-  const nextDue = db.prepare<[string], OutboxMessage>(
+  const nextDue = db.prepare<[string, string], { kind: OutboxKey['kind']; id: number }>(
+    `SELECT kind, id FROM (
+       SELECT 'contact' AS kind, id, next_attempt_at FROM visitors.contact_messages
+       WHERE status = 'pending' AND next_attempt_at <= ?
+       UNION ALL
+       SELECT 'booking', id, next_attempt_at FROM visitors.booking_mails
+       WHERE status = 'pending' AND next_attempt_at <= ?
+     ) ORDER BY next_attempt_at, kind DESC, id LIMIT 1`,
+  );
+  const contactMessage = db.prepare<[number], OutboxMessage>(
     `SELECT id, name, email, phone, subject, message, created_at, attempts
-     FROM visitors.contact_messages
-     WHERE status = 'pending' AND next_attempt_at <= ?
-     ORDER BY next_attempt_at, id LIMIT 1`,
+     FROM visitors.contact_messages WHERE id = ?`,
+  );
+  const bookingMail = db.prepare<[number], BookingMailRow>(
+    'SELECT id, to_address, mail, attempts FROM visitors.booking_mails WHERE id = ?',
   );
   const nextDueAt = db
     .prepare<[], string | null>(
-      "SELECT min(next_attempt_at) FROM visitors.contact_messages WHERE status = 'pending'",
+      `SELECT min(due) FROM (
+         SELECT min(next_attempt_at) AS due FROM visitors.contact_messages WHERE status = 'pending'
+         UNION ALL
+         SELECT min(next_attempt_at) FROM visitors.booking_mails WHERE status = 'pending'
+       )`,
     )
     .pluck();
-  const sent = db.prepare<[number, string, number]>(
-    `UPDATE visitors.contact_messages
-     SET status = 'sent', attempts = ?, sent_at = ?, next_attempt_at = NULL, last_error = NULL
-     WHERE id = ?`,
-  );
-  const retry = db.prepare<[number, string, string, number]>(
-    `UPDATE visitors.contact_messages SET attempts = ?, next_attempt_at = ?, last_error = ?
-     WHERE id = ?`,
-  );
-  const failed = db.prepare<[number, string, number]>(
-    `UPDATE visitors.contact_messages
-     SET status = 'failed', attempts = ?, last_error = ?, next_attempt_at = NULL
-     WHERE id = ?`,
-  );
+  const statements = (table: string, sentBody: string) => ({
+    sent: db.prepare<[number, string, number]>(
+      `UPDATE ${table}
+       SET status = 'sent', attempts = ?, sent_at = ?, next_attempt_at = NULL, last_error = NULL
+       ${sentBody}
+       WHERE id = ?`,
+    ),
+    retry: db.prepare<[number, string, string, number]>(
+      `UPDATE ${table} SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?`,
+    ),
+    failed: db.prepare<[number, string, number]>(
+      `UPDATE ${table}
+       SET status = 'failed', attempts = ?, last_error = ?, next_attempt_at = NULL
+       WHERE id = ?`,
+    ),
+  });
+  const writes = {
+    contact: statements(tables.contact, ''),
+    // A sent booking mail keeps its subject only: the booking holds the facts, and the
+    // visitor's confirmation carried the private link, which is not kept once delivered.
+    booking: statements(tables.booking, ", mail = json_object('subject', mail ->> '$.subject')"),
+  };
   const nthSent = db
-    .prepare<[string, number], string>(
-      `SELECT sent_at FROM visitors.contact_messages WHERE sent_at > ?
-       ORDER BY sent_at DESC LIMIT 1 OFFSET ?`,
+    .prepare<[string, string, number], string>(
+      `SELECT sent_at FROM (
+         SELECT sent_at FROM visitors.contact_messages WHERE sent_at > ?
+         UNION ALL
+         SELECT sent_at FROM visitors.booking_mails WHERE sent_at > ?
+       ) ORDER BY sent_at DESC LIMIT 1 OFFSET ?`,
     )
     .pluck();
   return {
-    nthSentSince: (since, skip) => nthSent.get(since, skip),
-    nextDue: (now) => nextDue.get(now),
+    nthSentSince: (since, skip) => nthSent.get(since, since, skip),
+    nextDue(now) {
+      const due = nextDue.get(now, now);
+      if (!due) return undefined;
+      if (due.kind === 'contact') {
+        const message = contactMessage.get(due.id);
+        return message && { kind: 'contact', message };
+      }
+      const row = bookingMail.get(due.id);
+      return (
+        row && {
+          kind: 'booking',
+          mail: {
+            id: row.id,
+            to: row.to_address ?? undefined,
+            mail: JSON.parse(row.mail) as StoredMail,
+            attempts: row.attempts,
+          },
+        }
+      );
+    },
     nextDueAt: () => nextDueAt.get() ?? undefined,
-    sent: (id, attempts, at) => void sent.run(attempts, at, id),
-    retry: (id, attempts, at, error) => void retry.run(attempts, at, error, id),
-    failed: (id, attempts, error) => void failed.run(attempts, error, id),
+    sent: (key, attempts, at) => void writes[key.kind].sent.run(attempts, at, key.id),
+    retry: (key, attempts, at, error) =>
+      void writes[key.kind].retry.run(attempts, at, error, key.id),
+    failed: (key, attempts, error) => void writes[key.kind].failed.run(attempts, error, key.id),
   };
 }

@@ -1,4 +1,11 @@
-import { settingsGroups, settingsSchema, type Settings, type SettingsGroup } from '@klinik/clinic';
+import {
+  bookingContentSchema,
+  settingsGroups,
+  settingsSchema,
+  type BookingContent,
+  type Settings,
+  type SettingsGroup,
+} from '@klinik/clinic';
 import * as z from 'zod/mini';
 import type { Db } from '../storage/sqlite';
 
@@ -19,6 +26,8 @@ export interface SettingsStore {
   /** undefined for a name that is not one of the five groups. */
   group(name: string): Settings[SettingsGroup] | undefined;
   value(group: string, key: string): { found: true; value: unknown } | { found: false };
+  /** The booking page's content: the group `booking`, which GET /settings does not answer. */
+  booking(): BookingContent;
 }
 
 export function isSettingsGroup(name: string): name is SettingsGroup {
@@ -29,16 +38,18 @@ export function createSettingsStore(db: Db): SettingsStore {
   const select = db.prepare<[], SettingRow>(
     'SELECT group_name, key, value FROM settings ORDER BY group_name, key',
   );
-  const all = (): Settings => {
-    const groups: Record<string, Record<string, unknown>> = {};
+  const groups = () => {
+    const read: Record<string, Record<string, unknown>> = {};
     for (const row of select.all()) {
-      const group = (groups[row.group_name] ??= {});
+      const group = (read[row.group_name] ??= {});
       group[row.key] = JSON.parse(row.value);
     }
-    return z.parse(settingsSchema, groups);
+    return read;
   };
+  const all = (): Settings => z.parse(settingsSchema, groups());
   return {
     all,
+    booking: () => z.parse(bookingContentSchema, groups().booking),
     group: (name) => (isSettingsGroup(name) ? all()[name] : undefined),
     value(groupName, key) {
       const group = isSettingsGroup(groupName) ? all()[groupName] : undefined;

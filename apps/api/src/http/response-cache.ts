@@ -6,6 +6,7 @@ import {
   type Compressed,
   type Encoding,
 } from './compression';
+import { jakartaWallClock } from '@klinik/clinic';
 import type { Db } from '../storage/sqlite';
 
 export interface ResponseCacheOptions {
@@ -13,6 +14,11 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** And their bytes at most, compressed copies included. */
   maxBytes?: number;
+  /**
+   * The clock: a kept answer is served only on the Jakarta day it was made, since some answers
+   * change with the date alone (a branch's next closure).
+   */
+  now?: () => number;
 }
 
 interface Entry {
@@ -31,12 +37,15 @@ interface Entry {
  *   cache;
  * - SQLite's data_version of each file changes when another connection or process commits (an
  *   editor, a script, a restore), so edits made outside the API are served without a restart.
- * Errors and 4xx answers are never kept. A kept answer is compressed once per encoding, not on
+ * - the Jakarta date, for answers that change at midnight with no write.
+ * Errors, 4xx answers and answers marked `Cache-Control: no-store` (a booking, the free times,
+ * which change with the clock) are never kept. A kept answer is compressed once per encoding, not on
  * every hit; compressJson compresses what the cache does not answer.
  */
 export function responseCache(db: Db, options: ResponseCacheOptions = {}): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
+  const now = options.now ?? Date.now;
   // Three statements: the table-valued pragma_data_version reads the main file only.
   const versions = [
     'PRAGMA main.data_version',
@@ -61,7 +70,10 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
     // Path and query only: a varying Host header must not multiply the entries.
     const url = c.req.url;
     const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const version = versions.map((statement) => statement.get()).join(':');
+    const version = [
+      ...versions.map((statement) => statement.get()),
+      jakartaWallClock(new Date(now())).date,
+    ].join(':');
     const hit = entries.get(key);
     if (hit?.version === version) {
       const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
@@ -87,6 +99,7 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
     const response = c.res;
     if (method !== 'GET' || response.status !== 200) return;
     if (!response.headers.get('content-type')?.startsWith('application/json')) return;
+    if (response.headers.get('cache-control')?.includes('no-store')) return;
     const body = await response.clone().text();
     const bytes = Buffer.byteLength(body);
     drop(key);

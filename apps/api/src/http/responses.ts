@@ -77,14 +77,15 @@ export function issuesByField(error: z.core.$ZodError, field: string): Record<st
   return errors;
 }
 
-/** 422 with zod's issues grouped by parameter name. */
+/** 422 (or `status`) with zod's issues grouped by parameter name. */
 export function invalid(
   c: Context,
   error: z.core.$ZodError,
   field: string,
   message: string = messages.invalidParams,
+  status: ContentfulStatusCode = 422,
 ) {
-  return fail(c, 422, message, issuesByField(error, field));
+  return fail(c, status, message, issuesByField(error, field));
 }
 
 /** For `app.all(path)` after the real handlers: the path exists, the method does not. */

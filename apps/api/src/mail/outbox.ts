@@ -1,6 +1,6 @@
 import { clinic, contact, contactSubjects, optionLabel } from '@klinik/clinic';
 import { createTransport } from 'nodemailer';
-import type { OutboxMessage, OutboxStore } from '../data/outbox';
+import type { OutboxBookingMail, OutboxItem, OutboxMessage, OutboxStore } from '../data/outbox';
 import { failureLog } from '../storage/failure-log';
 
 export interface OutboxOptions {
@@ -18,6 +18,11 @@ export interface OutboxOptions {
   /** At most this many mails leave in any `mailWindowMs`; the rest wait, stored and pending. */
   maxMailsPerWindow?: number;
   mailWindowMs?: number;
+  /**
+   * With nothing pending, look again this often: mails stored by another process (`pnpm
+   * bookings cancel`) leave within this time while the server runs.
+   */
+  idleCheckMs?: number;
   log?: (line: string) => void;
 }
 
@@ -39,14 +44,15 @@ export const outboxDefaults = {
   // pace instead of all at once.
   maxMailsPerWindow: 60,
   mailWindowMs: 60 * 60_000,
+  idleCheckMs: 60_000,
 } as const;
 
 /** setTimeout's longest delay; a later due time is simply checked again then. */
 const maxTimerMs = 2 ** 31 - 1;
 
 /**
- * Mails stored contact messages to the clinic, one at a time, oldest due first. Every message is
- * stored before the visitor is answered; this only reads and updates its delivery state, which
+ * Mails stored contact messages and bookings' mails (src/mail/booking-mail.ts), one at a time,
+ * oldest due first. Every item is stored before the visitor is answered; this only reads and updates its delivery state, which
  * lives in the visitor data file, so a restart or a crash resumes where it stopped. A crash in
  * the middle of sending may send a message twice; both copies carry the same Message-ID.
  *
@@ -62,8 +68,9 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   const retryMaxMs = options.retryMaxMs ?? outboxDefaults.retryMaxMs;
   const maxMailsPerWindow = options.maxMailsPerWindow ?? outboxDefaults.maxMailsPerWindow;
   const mailWindowMs = options.mailWindowMs ?? outboxDefaults.mailWindowMs;
+  const idleCheckMs = options.idleCheckMs ?? outboxDefaults.idleCheckMs;
   const log = options.log ?? ((line: string) => console.warn(line));
-  const failures = failureLog(log, 'Mailing the stored contact messages');
+  const failures = failureLog(log, 'Mailing the stored contact messages and booking mails');
   const transport = createTransport({
     url: options.smtpUrl,
     // Without these a server that accepts the connection and then stalls holds the queue for
@@ -79,42 +86,55 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   let runAgain = false;
   /** Until when the mail ceiling holds the queue (ms since the epoch; 0: it does not). */
   let heldUntil = 0;
-  /** Mailed, but recording it failed: id -> what to record. */
-  const unrecorded = new Map<number, { attempts: number; at: string }>();
+  /** Mailed, but recording it failed: "kind:id" -> what to record. */
+  const unrecorded = new Map<string, { attempts: number; at: string }>();
+  const keyOf = (item: OutboxItem) =>
+    item.kind === 'contact'
+      ? { kind: item.kind, id: item.message.id }
+      : { kind: item.kind, id: item.mail.id };
+  const mapKey = (item: OutboxItem) => `${item.kind}:${keyOf(item).id}`;
+  /** "Contact message 12", "Booking mail 3": how the log names an item. */
+  const nameOf = (item: OutboxItem) =>
+    item.kind === 'contact' ? `Contact message ${item.message.id}` : `Booking mail ${item.mail.id}`;
 
-  const deliver = async (message: OutboxMessage) => {
-    const mailed = unrecorded.get(message.id);
+  const deliver = async (item: OutboxItem) => {
+    const key = keyOf(item);
+    const mailed = unrecorded.get(mapKey(item));
     if (mailed) {
-      store.sent(message.id, mailed.attempts, mailed.at);
-      unrecorded.delete(message.id);
+      store.sent(key, mailed.attempts, mailed.at);
+      unrecorded.delete(mapKey(item));
       return;
     }
-    const attempts = message.attempts + 1;
+    const attempts = (item.kind === 'contact' ? item.message.attempts : item.mail.attempts) + 1;
     try {
-      await transport.sendMail(composeMail(message, inbox, from));
+      await transport.sendMail(
+        item.kind === 'contact'
+          ? composeMail(item.message, inbox, from)
+          : composeBookingMail(item.mail, inbox, from),
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempts >= maxAttempts) {
-        store.failed(message.id, attempts, reason);
+        store.failed(key, attempts, reason);
         log(
-          `[api] Contact message ${message.id} could not be mailed after ${attempts} attempts (${reason}); it stays stored with status failed (pnpm messages lists it).`,
+          `[api] ${nameOf(item)} could not be mailed after ${attempts} attempts (${reason}); it stays stored with status failed (${item.kind === 'contact' ? 'pnpm messages' : 'pnpm bookings'} lists it).`,
         );
         return;
       }
       const wait = Math.min(retryMaxMs, retryBaseMs * 2 ** (attempts - 1));
-      store.retry(message.id, attempts, new Date(Date.now() + wait).toISOString(), reason);
+      store.retry(key, attempts, new Date(Date.now() + wait).toISOString(), reason);
       if (attempts === 1) {
         log(
-          `[api] Contact message ${message.id} could not be mailed (${reason}); it stays pending and is tried again with growing waits.`,
+          `[api] ${nameOf(item)} could not be mailed (${reason}); it stays pending and is tried again with growing waits.`,
         );
       }
       return;
     }
     // Kept until recorded: if recording fails, the pass fails and the next one records it.
     const record = { attempts, at: new Date().toISOString() };
-    unrecorded.set(message.id, record);
-    store.sent(message.id, record.attempts, record.at);
-    unrecorded.delete(message.id);
+    unrecorded.set(mapKey(item), record);
+    store.sent(key, record.attempts, record.at);
+    unrecorded.delete(mapKey(item));
   };
 
   /** True when the window already holds the most mails it may: heldUntil says until when. */
@@ -130,7 +150,7 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
     }
     if (heldUntil === 0) {
       log(
-        `[api] ${maxMailsPerWindow} contact messages were mailed in the last ${Math.round(mailWindowMs / 60_000)} minutes, the most the outbox sends: the others stay stored and pending and follow as the window moves on.`,
+        `[api] ${maxMailsPerWindow} mails were sent in the last ${Math.round(mailWindowMs / 60_000)} minutes, the most the outbox sends: the others stay stored and pending and follow as the window moves on.`,
       );
     }
     heldUntil = Date.parse(blocking) + mailWindowMs;
@@ -140,13 +160,16 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   const deliverDue = async () => {
     for (;;) {
       if (stopped) return;
-      const message = store.nextDue(new Date().toISOString());
-      if (!message || (!unrecorded.has(message.id) && ceilingReached())) return;
-      await deliver(message);
+      const item = store.nextDue(new Date().toISOString());
+      if (!item || (!unrecorded.has(mapKey(item)) && ceilingReached())) return;
+      await deliver(item);
     }
   };
 
-  /** The next pass: when the next message is due, no sooner than `pauseMs` from now. */
+  /**
+   * The next pass: when the next item is due, no sooner than `pauseMs` from now; with none
+   * pending, after `idleCheckMs`.
+   */
   const schedule = (pauseMs: number) => {
     if (stopped) return;
     let due: number | undefined;
@@ -158,8 +181,10 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
       due = Date.now();
       pauseMs = Math.max(pauseMs, retryBaseMs);
     }
-    if (due === undefined) return;
-    const at = Math.max(due, Date.now() + pauseMs, heldUntil);
+    const at =
+      due === undefined
+        ? Date.now() + Math.max(pauseMs, idleCheckMs)
+        : Math.max(due, Date.now() + pauseMs, heldUntil);
     timer = setTimeout(run, Math.min(maxTimerMs, Math.max(0, at - Date.now())));
     timer.unref();
   };
@@ -240,5 +265,28 @@ export function composeMail(message: OutboxMessage, inbox: string, from: string)
       '--',
       'Balas e-mail ini untuk menjawab pengirim langsung.',
     ].join('\n'),
+  };
+}
+
+/**
+ * A booking's mail as composed when it was stored: the branch's inbox (or the clinic's), or the
+ * visitor; the calendar file attached, which calendars offer to add, update or cancel.
+ */
+export function composeBookingMail(item: OutboxBookingMail, inbox: string, from: string) {
+  const { mail } = item;
+  return {
+    from: { name: `Janji Temu ${clinic.shortName}`, address: from },
+    to: item.to ?? inbox,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    messageId: mail.messageId,
+    text: mail.text,
+    attachments: [
+      {
+        filename: mail.calendar.filename,
+        content: mail.calendar.content,
+        contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+      },
+    ],
   };
 }

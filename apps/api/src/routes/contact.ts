@@ -5,39 +5,10 @@ import {
   type ContactInfo,
   type ContactMessageReceipt,
 } from '@klinik/clinic';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import {
-  fail,
-  isJsonContentType,
-  messages,
-  methodNotAllowed,
-  ok,
-  tooManyRequests,
-} from '../http/responses';
+import { Hono, type Context } from 'hono';
+import { messages, methodNotAllowed, ok, tooManyRequests } from '../http/responses';
 import type { Stores } from '../data/stores';
-import { valid } from '../http/validators';
-
-/**
- * The body must be a JSON object: 415 for another type (checked here too, not only for requests
- * with a body, since this route needs one), 400 for text that is not JSON or JSON that is not an
- * object. Hono's JSON validator would take a missing Content-Type as an empty object and answer
- * malformed JSON in English; the parsed body stays cached for it.
- */
-const jsonObjectBody: MiddlewareHandler = async (c, next) => {
-  if (!isJsonContentType(c.req.header('content-type'))) {
-    return fail(c, 415, messages.unsupportedMediaType);
-  }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return fail(c, 400, messages.malformedJson);
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return fail(c, 400, messages.bodyNotObject);
-  }
-  await next();
-};
+import { jsonObjectBody, valid } from '../http/validators';
 
 export interface ContactRouteOptions {
   /** The key the per-client limits count by (src/http/visitor-key.ts). */

@@ -198,6 +198,9 @@ export interface RestoreReport {
   movedAside?: string;
   messages: number;
   viewCounts: number;
+  /** Bookings and the clinic's own closures; 0 in a backup from before booking existed. */
+  bookings: number;
+  closures: number;
 }
 
 /**
@@ -233,14 +236,22 @@ export async function restoreVisitorData(options: RestoreOptions): Promise<Resto
     try {
       // Back to the server's journal mode (backups use a rollback journal).
       restored.pragma('journal_mode = WAL');
+      const has = restored.prepare<[string], number>(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
+      );
+      // A backup from before a migration lacks its tables; the server adds them at its start.
       const count = (table: string) =>
-        restored.prepare<[], number>(`SELECT count(*) FROM ${table}`).pluck().get() ?? 0;
+        has.pluck().get(table)
+          ? (restored.prepare<[], number>(`SELECT count(*) FROM ${table}`).pluck().get() ?? 0)
+          : 0;
       return {
         restoredFrom: source,
         ...(savedCurrent ? { savedCurrent } : {}),
         ...(movedAside ? { movedAside } : {}),
         messages: count('contact_messages'),
         viewCounts: count('article_views'),
+        bookings: count('bookings'),
+        closures: count('branch_closures'),
       };
     } finally {
       restored.close();

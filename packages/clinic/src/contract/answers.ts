@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { articleSchema, articleSummarySchema, articleViewCountSchema } from './articles';
+import { bookingAnswerSchemas } from './booking';
 import { categoryDetailSchema } from './categories';
 import { contactInfoSchema, contactMessageReceiptSchema } from './contact';
 import { apiCreated, apiPaginated, apiSuccess } from './envelope';
@@ -48,6 +49,7 @@ export const answerSchemas = {
   contact: apiSuccess(contactInfoSchema),
   contactMessage: apiCreated(contactMessageReceiptSchema),
   search: searchAnswerSchema,
+  ...bookingAnswerSchemas,
 } as const;
 
 export type ApiEndpoint = keyof typeof answerSchemas;

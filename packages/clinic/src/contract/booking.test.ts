@@ -14,7 +14,7 @@ import {
 } from './booking';
 import { consultationMessages } from './consultation';
 import { fieldMessages } from './field-messages';
-import { bookingApiPaths, pagePaths } from './paths';
+import { apiFilePaths, apiPaths, bookingApiPaths, pagePaths } from './paths';
 
 const valid = {
   branch: 'sumur-bandung',
@@ -194,6 +194,7 @@ describe('the booking paths', () => {
 
   it('name every booking call of the API', () => {
     const calls: Record<BookingEndpoint, string> = {
+      bookingInfo: bookingApiPaths.bookingInfo(),
       bookingTimes: bookingApiPaths.bookingTimes({ branch: 'kiaracondong', service: 'pediatric' }),
       createBooking: bookingApiPaths.createBooking(),
       booking: bookingApiPaths.booking(token),
@@ -201,12 +202,16 @@ describe('the booking paths', () => {
       moveBooking: bookingApiPaths.moveBooking(token),
     };
     expect(calls).toEqual({
+      bookingInfo: '/v1/booking-info',
       bookingTimes: '/v1/booking-times?branch=kiaracondong&service=pediatric',
       createBooking: '/v1/bookings',
       booking: `/v1/bookings/${token}`,
       cancelBooking: `/v1/bookings/${token}/cancel`,
       moveBooking: `/v1/bookings/${token}/move`,
     });
+    expect(apiFilePaths.bookingCalendar(token)).toBe(`/v1/bookings/${token}/calendar.ics`);
+    // Served, so in the table the API's answers test asks.
+    expect(apiPaths).toMatchObject(bookingApiPaths);
     expect(
       bookingApiPaths.bookingTimes({
         branch: 'mhorfitness',

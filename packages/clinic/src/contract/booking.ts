@@ -16,7 +16,7 @@ import {
 import { bookableServices, branches, limits, type ServiceSlug } from '../facts';
 import { consultationMessages } from './consultation';
 import { honeypotField, requiredText } from './contact';
-import { apiCreated, apiSuccess } from './envelope';
+import { apiCreated, apiErrorSchema, apiSuccess } from './envelope';
 import { choiceValues, isValidPhone } from './options';
 import { blankToUndefined, enumParam, paramMessages } from './params';
 
@@ -40,6 +40,11 @@ export const bookingMessages = {
   notATime: 'Jam ini tidak tersedia untuk dipesan. Silakan pilih jam lain.',
   /** 409: the last place was taken meanwhile (the issue's wording). */
   taken: 'Maaf, jam ini baru saja terisi. Silakan pilih jam lain.',
+  /** 201: the answer to a new booking. */
+  created: 'Janji temu Anda sudah terkonfirmasi.',
+  /** 400: a form the server will not take (the honeypot filled): nothing says which field. */
+  notAccepted:
+    'Permintaan janji temu tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.',
   /** 429: too many bookings from one client. */
   tooMany: 'Terlalu banyak permintaan janji temu. Silakan coba lagi nanti.',
   /** 409: the number already has its active bookings. */
@@ -191,10 +196,47 @@ export const bookingCreatedSchema = z.extend(bookingSchema, {
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
 /**
- * What each booking call answers. Kept beside `answerSchemas` until the API serves them: the
- * API's answers test asks every endpoint of that table, so they join it with their routes.
+ * 409 when the time was taken meanwhile: the issue's message, and the date's times as they are
+ * now, so the picker shows the new free times without asking again.
+ */
+export const bookingTakenSchema = z.extend(apiErrorSchema, {
+  date: z.string(),
+  times: z.array(bookingTimeSchema),
+});
+export type BookingTaken = z.infer<typeof bookingTakenSchema>;
+
+/**
+ * The booking page's safety question and what a visitor reads before and after booking: content
+ * a clinician may change (seeded as the settings group `booking`).
+ */
+export const bookingContentSchema = z.object({
+  /** Asked before the details. */
+  warning_question: z.string(),
+  /** The signs that need a doctor today; ticking any shows the advice instead of the form. */
+  warning_signs: z.array(z.string()),
+  /** What to do instead: the nearest IGD (emergency department), 119. */
+  emergency_advice: z.string(),
+  /** The national ambulance number, 119. */
+  ambulance_phone: z.string(),
+  /** What to bring to the visit, one item a line. */
+  what_to_bring: z.array(z.string()),
+});
+export type BookingContent = z.infer<typeof bookingContentSchema>;
+
+/** GET /booking-info: the content above, the emergency number and the cancellation policy. */
+export const bookingInfoSchema = z.extend(bookingContentSchema, {
+  /** The clinic's emergency number (the contact settings' `emergency_phone`). */
+  emergency_phone: z.string(),
+  /** The terms' cancellation rules, one a line (`cancellationPolicy`). */
+  cancellation_policy: z.array(z.string()),
+});
+export type BookingInfo = z.infer<typeof bookingInfoSchema>;
+
+/**
+ * What each booking call answers; part of `answerSchemas`, so the API's answers test asks each.
  */
 export const bookingAnswerSchemas = {
+  bookingInfo: apiSuccess(bookingInfoSchema),
   bookingTimes: apiSuccess(bookingTimesSchema),
   createBooking: apiCreated(bookingCreatedSchema),
   booking: apiSuccess(bookingSchema),

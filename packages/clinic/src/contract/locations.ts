@@ -23,6 +23,11 @@ export const locationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   is_main_location: z.boolean(),
+  /**
+   * The branch's next closure within the booking's 14 days (Jakarta), a holiday or a day the
+   * clinic closed it: the card shows "Tutup 25 Desember: Hari Raya Natal". Absent when none.
+   */
+  next_closure: z.optional(z.object({ date: z.string(), reason: z.string() })),
 });
 /** A branch as the API answers it (a client reads `Location`, see read.ts). */
 export type LocationRecord = z.infer<typeof locationSchema>;

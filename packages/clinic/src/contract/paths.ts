@@ -24,7 +24,7 @@ function query(values: Query): string {
 
 const segment = (value: string) => encodeURIComponent(value);
 
-export const apiPaths = {
+const contentApiPaths = {
   settings: () => '/v1/settings',
   services: () => '/v1/services',
   featuredServices: () => '/v1/services/featured',
@@ -56,19 +56,33 @@ export const apiPaths = {
   contact: () => '/v1/contact',
   contactMessage: () => '/v1/contact-messages',
   search: (q: string) => `/v1/search${query({ q })}`,
-} as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
+} as const;
 
 /**
- * The booking calls (issue 24), one per endpoint of `bookingAnswerSchemas`. The token of the
- * private link is the only key to a booking; the code alone opens nothing.
+ * The booking calls (issue 24), one per endpoint of `bookingAnswerSchemas`, part of `apiPaths`.
+ * The token of the private link is the only key to a booking; the code alone opens nothing.
  */
 export const bookingApiPaths = {
+  bookingInfo: () => '/v1/booking-info',
   bookingTimes: (params: BookingTimesQuery) => `/v1/booking-times${query({ ...params })}`,
   createBooking: () => '/v1/bookings',
   booking: (token: string) => `/v1/bookings/${segment(token)}`,
   cancelBooking: (token: string) => `/v1/bookings/${segment(token)}/cancel`,
   moveBooking: (token: string) => `/v1/bookings/${segment(token)}/move`,
 } as const satisfies Record<BookingEndpoint, (...args: never[]) => string>;
+
+export const apiPaths = {
+  ...contentApiPaths,
+  ...bookingApiPaths,
+} as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
+
+/**
+ * Calls of the API that answer a file rather than JSON, so no answer schema: the calendar file
+ * of a booking, for "Tambahkan ke Kalender" (text/calendar, by the private token).
+ */
+export const apiFilePaths = {
+  bookingCalendar: (token: string) => `/v1/bookings/${segment(token)}/calendar.ics`,
+} as const;
 
 /**
  * Every page of the site, as the address to link to: the one place a page's path is written (the

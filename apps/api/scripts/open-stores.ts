@@ -1,0 +1,16 @@
+import { clinic } from '@klinik/clinic';
+import { dataPaths, env } from '../src/config';
+import { createStores, type Stores } from '../src/data/stores';
+import { openDatabase } from '../src/storage/database';
+import type { Db } from '../src/storage/sqlite';
+
+/**
+ * The two files as the server opens them (migrated, the content in line with the seed), and
+ * their stores, for a command that applies the booking rules: also while the server runs, whose
+ * outbox sends the mails such a command stores within a minute.
+ */
+export function openStores(): { db: Db; stores: Stores } {
+  const { databasePath, visitorDatabasePath } = dataPaths();
+  const db = openDatabase(databasePath, { visitorPath: visitorDatabasePath });
+  return { db, stores: createStores(db, { siteUrl: env('SITE_URL') ?? clinic.defaultSiteUrl }) };
+}
