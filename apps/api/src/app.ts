@@ -14,6 +14,7 @@ import { createViewLimiter } from './http/view-limiter';
 import { createClientKey } from './http/visitor-key';
 import { articleRoutes } from './routes/articles';
 import { bookingRoutes } from './routes/bookings';
+import { bookingForms } from './site/booking-forms';
 import { categoryRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contact';
 import { galleryRoutes } from './routes/galleries';
@@ -189,6 +190,16 @@ export function createApp({
     });
     app.on(['GET', 'HEAD'], `${pagePaths.services}/*`, legacyRedirects);
     app.on(['GET', 'HEAD'], '*', pages.middleware);
+    app.route(
+      '/',
+      bookingForms({
+        stores,
+        pages,
+        clientKey,
+        isCrossSite: createCrossSiteCheck({ trustProxy, siteUrl }),
+        now,
+      }),
+    );
     app.route('/', siteRoutes(siteDir));
     app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
   }

@@ -23,6 +23,8 @@ export const messages = {
   bodyNotObject: 'Data harus berupa objek JSON',
   payloadTooLarge: 'Ukuran data melebihi batas 16 KB',
   unsupportedMediaType: 'Content-Type harus application/json',
+  /** A page's plain form sent in another encoding than a browser's. */
+  unsupportedFormType: 'Formulir harus dikirim sebagai application/x-www-form-urlencoded',
   contactMessageStored:
     'Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.',
   crossSiteRequest: 'Permintaan dari situs lain tidak diizinkan',
