@@ -11,6 +11,8 @@ import {
   type ApiAnswers,
   type ApiEndpoint,
   type ApiError as ApiErrorBody,
+  type BookingMove,
+  type BookingRequestInput,
   type ContactMessageInput,
 } from '@klinik/clinic';
 
@@ -57,6 +59,9 @@ type Paths = typeof apiPaths;
 interface PostCalls {
   contactMessage: [message: ContactMessageInput];
   articleView: Parameters<Paths['articleView']>;
+  createBooking: [booking: BookingRequestInput];
+  cancelBooking: [token: string];
+  moveBooking: [token: string, to: BookingMove];
 }
 type PostEndpoint = keyof PostCalls;
 type GetEndpoint = Exclude<keyof Paths, PostEndpoint>;
@@ -74,6 +79,9 @@ const postRequests: {
 } = {
   contactMessage: (message) => ({ path: apiPaths.contactMessage(), body: message }),
   articleView: (slug) => ({ path: apiPaths.articleView(slug) }),
+  createBooking: (booking) => ({ path: apiPaths.createBooking(), body: booking }),
+  cancelBooking: (token) => ({ path: apiPaths.cancelBooking(token) }),
+  moveBooking: (token, to) => ({ path: apiPaths.moveBooking(token), body: to }),
 };
 
 export interface ApiClientOptions {

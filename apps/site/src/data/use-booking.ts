@@ -1,0 +1,118 @@
+import {
+  bookableServiceValues,
+  bookingBranchValues,
+  isCalendarDate,
+  isClockTime,
+  type Booking,
+  type BookingInfo,
+  type BookingTimes,
+  type BookingTimesQuery,
+} from '@klinik/clinic';
+import type { Remote } from '@klinik/ui';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from './api-client';
+import { isNotFound } from './api-client';
+import { useApi } from './api-context';
+import type { Load } from './load';
+import { toRemote } from './remote';
+
+/** GET /booking-info: the safety question, what to bring and the cancellation policy. */
+export const bookingInfoQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['booking-info'],
+    queryFn: async () => (await api.get('bookingInfo')).data,
+  });
+
+/**
+ * GET /booking-times: a branch's 14 days and the free times of one. Asked again on every visit
+ * and after every booking: a kept answer would offer a time taken meanwhile.
+ */
+export const bookingTimesQuery = (api: ApiClient, choice: BookingTimesQuery | undefined) =>
+  queryOptions({
+    queryKey: ['booking-times', choice?.branch, choice?.service, choice?.date ?? ''],
+    // Nothing to ask until a branch and a service are chosen.
+    queryFn: choice ? async () => (await api.get('bookingTimes', choice)).data : skipToken,
+    staleTime: 0,
+  });
+
+/** GET /bookings/{token}: the booking behind a private link, as it is now. */
+export const bookingQuery = (api: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: ['booking', token],
+    queryFn: async () => (await api.get('booking', token)).data,
+    staleTime: 0,
+  });
+
+type BranchValue = (typeof bookingBranchValues)[number];
+type ServiceValue = (typeof bookableServiceValues)[number];
+
+/** What the booking page's address has chosen; anything that is no real choice is left out. */
+export interface BookingChoice {
+  branch?: BranchValue;
+  service?: ServiceValue;
+  date?: string;
+  time?: string;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((known) => known === value);
+
+/** `?branch=&service=&date=&time=` as the booking page reads them. */
+export function bookingChoice(params: URLSearchParams): BookingChoice {
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  const choice: BookingChoice = {};
+  const branch = oneOf(bookingBranchValues, params.get('branch'));
+  const service = oneOf(bookableServiceValues, params.get('service'));
+  if (branch) choice.branch = branch;
+  if (service) choice.service = service;
+  if (isCalendarDate(date)) choice.date = date;
+  if (isClockTime(time)) choice.time = time;
+  return choice;
+}
+
+/** The times query of a choice, once a branch and a service are chosen. */
+function timesOf(choice: BookingChoice): BookingTimesQuery | undefined {
+  if (!choice.branch || !choice.service) return undefined;
+  return {
+    branch: choice.branch,
+    service: choice.service,
+    ...(choice.date ? { date: choice.date } : {}),
+  };
+}
+
+export function useBookingInfo(): Remote<BookingInfo> {
+  return toRemote(useQuery(bookingInfoQuery(useApi())), { isEmpty: () => false });
+}
+
+/** The dates and times of the chosen branch and service; 'empty' until both are chosen. */
+export function useBookingTimes(choice: BookingChoice): Remote<BookingTimes> {
+  const times = timesOf(choice);
+  const query = useQuery(bookingTimesQuery(useApi(), times));
+  if (!times) return { status: 'empty' };
+  return toRemote(query, { isEmpty: () => false });
+}
+
+/** The booking behind a private link; 'empty' when no booking has the token. */
+export function useBooking(token: string): Remote<Booking> {
+  return toRemote(useQuery(bookingQuery(useApi(), token)), {
+    isEmpty: () => false,
+    isMissing: isNotFound,
+  });
+}
+
+export const loadBookingPage: Load = async ({ queryClient, api, url }) => {
+  const times = timesOf(bookingChoice(url.searchParams));
+  await Promise.all([
+    queryClient.ensureQueryData(bookingInfoQuery(api)),
+    times && queryClient.ensureQueryData(bookingTimesQuery(api, times)),
+  ]);
+};
+
+export const loadBooking: Load = async ({ queryClient, api, params }) => {
+  const token = params.token ?? '';
+  await Promise.all([
+    queryClient.ensureQueryData(bookingInfoQuery(api)),
+    queryClient.ensureQueryData(bookingQuery(api, token)),
+  ]);
+};
