@@ -183,8 +183,8 @@ describe('the manage page without JavaScript', () => {
   it('moves a booking to another free time and leads back to its page', async () => {
     const token = await newBooking({ date: '2026-12-03', time: '11:00' });
     const res = await post(
-      pagePaths.bookingManage(token),
-      new URLSearchParams({ intent: 'move', date: '2026-12-04', time: '13:00' }),
+      pagePaths.bookingMoveForm(token),
+      new URLSearchParams({ date: '2026-12-04', time: '13:00' }),
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(pagePaths.bookingManage(token));
@@ -194,8 +194,7 @@ describe('the manage page without JavaScript', () => {
 
   it('cancels a booking, and a second cancel is the page with its refusal', async () => {
     const token = await newBooking({ date: '2026-12-03', time: '14:00' });
-    const cancel = () =>
-      post(pagePaths.bookingManage(token), new URLSearchParams({ intent: 'cancel' }));
+    const cancel = () => post(pagePaths.bookingCancelForm(token), new URLSearchParams());
     expect((await cancel()).status).toBe(303);
     const { body } = await getJson(`${server.url}/api${apiPaths.booking(token)}`);
     expect(body).toMatchObject({ data: { status: 'cancelled' } });
@@ -208,10 +207,7 @@ describe('the manage page without JavaScript', () => {
   });
 
   it('opens nothing for a token no booking has', async () => {
-    const res = await post(
-      pagePaths.bookingManage('A'.repeat(43)),
-      new URLSearchParams({ intent: 'cancel' }),
-    );
+    const res = await post(pagePaths.bookingCancelForm('A'.repeat(43)), new URLSearchParams());
     expect(res.status).toBe(404);
     const { refusal } = await renderedRefusal(res);
     expect(refusal?.message).toBe(

@@ -83,6 +83,9 @@ export function bookingForms({
     return url;
   };
 
+  const managePage = (token: string) =>
+    new URL(pagePaths.bookingManage(token), 'http://site.internal');
+
   /** A booking changed on its page: back to the page, which shows it as it is now. */
   const answer = (
     c: Context<PagesEnv>,
@@ -94,6 +97,7 @@ export function bookingForms({
       ? c.redirect(`${page.pathname}${page.search}`, 303)
       : pages.refusedForm(c, page, asRefusal(outcome, form));
 
+  // The paths of pagePaths.bookingCancelForm and bookingMoveForm, with the token as a parameter.
   return new Hono<PagesEnv>()
     .use('*', async (c, next) => {
       // Another site's page must not book, cancel or move in a visitor's name.
@@ -120,24 +124,26 @@ export function bookingForms({
       if (!created.ok) return pages.refusedForm(c, bookingPageOf(form), asRefusal(created, form));
       return c.redirect(pagePaths.bookingConfirmation(created.value.manage_token), 303);
     })
-    .post(`${pagePaths.booking}/kelola/:token`, async (c) => {
+    .post(`${pagePaths.booking}/kelola/:token/batal`, async (c) => {
+      const read = await readForm(c);
+      if (!read.ok) return read.response;
+      const token = c.req.param('token');
+      return answer(c, stores.bookings.cancel(token, clock()), read.form, managePage(token));
+    })
+    .post(`${pagePaths.booking}/kelola/:token/pindah`, async (c) => {
       const read = await readForm(c);
       if (!read.ok) return read.response;
       const { form } = read;
       const token = c.req.param('token');
-      const page = new URL(pagePaths.bookingManage(token), 'http://site.internal');
-      if (form.intent === 'cancel') {
-        return answer(c, stores.bookings.cancel(token, clock()), form, page);
-      }
       const move = bookingMoveSchema.safeParse(form);
-      if (form.intent !== 'move' || !move.success) {
-        return pages.refusedForm(c, page, {
+      if (!move.success) {
+        return pages.refusedForm(c, managePage(token), {
           status: 400,
-          message: form.intent === 'move' ? bookingMessages.timeRequired : messages.invalidData,
-          ...(move.success ? {} : { errors: issuesByField(move.error, 'body') }),
+          message: bookingMessages.timeRequired,
+          errors: issuesByField(move.error, 'body'),
           values: echoed(form),
         });
       }
-      return answer(c, stores.bookings.move(token, move.data, clock()), form, page);
+      return answer(c, stores.bookings.move(token, move.data, clock()), form, managePage(token));
     });
 }

@@ -120,6 +120,9 @@ export const pagePaths = {
   bookingConfirmation: (token: string) => `/janji-temu/selesai/${segment(token)}`,
   /** The private link that shows, cancels or moves a booking. */
   bookingManage: (token: string) => `/janji-temu/kelola/${segment(token)}`,
+  /** Where the manage page's plain forms post: cancelling, and moving to `date` and `time`. */
+  bookingCancelForm: (token: string) => `/janji-temu/kelola/${segment(token)}/batal`,
+  bookingMoveForm: (token: string) => `/janji-temu/kelola/${segment(token)}/pindah`,
 } as const;
 
 /** The booking pages, as the server routes them: each is rendered per request, never kept. */
