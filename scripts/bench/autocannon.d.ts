@@ -45,6 +45,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers with a 4xx status (among non2xx). */
+    '4xx': number;
     '2xx': number;
     /** Responses per status code, e.g. { '200': { count: 120 } }. */
     statusCodeStats: Record<string, { count: number }>;
