@@ -59,7 +59,8 @@ type Paths = typeof apiPaths;
 interface PostCalls {
   contactMessage: [message: ContactMessageInput];
   articleView: Parameters<Paths['articleView']>;
-  createBooking: [booking: BookingRequestInput];
+  /** The booking form checked by the page, or a plain form's fields as posted: the API checks both. */
+  createBooking: [booking: BookingRequestInput | Readonly<Record<string, string>>];
   cancelBooking: [token: string];
   moveBooking: [token: string, to: BookingMove];
 }

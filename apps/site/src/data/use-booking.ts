@@ -4,14 +4,16 @@ import {
   isCalendarDate,
   isClockTime,
   type Booking,
+  type BookingCreated,
+  type BookingFormRefusal,
   type BookingInfo,
+  type BookingRequestInput,
   type BookingTimes,
   type BookingTimesQuery,
 } from '@klinik/clinic';
 import type { Remote } from '@klinik/ui';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from './api-client';
-import { isNotFound } from './api-client';
+import { ApiError, isNotFound, type ApiClient } from './api-client';
 import { useApi } from './api-context';
 import type { Load } from './load';
 import { toRemote } from './remote';
@@ -116,3 +118,45 @@ export const loadBooking: Load = async ({ queryClient, api, params }) => {
     queryClient.ensureQueryData(bookingQuery(api, token)),
   ]);
 };
+
+/** What sending a booking form came to: booked (with its private token), or refused. */
+export type BookingSent =
+  | { ok: true; created: BookingCreated }
+  | { ok: false; refusal: BookingFormRefusal };
+
+/** The form's values as they came, to show again beside a refusal (never the honeypot). */
+function typedValues(input: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([name, value]) => name !== 'website' && value !== undefined)
+      .map(([name, value]) => [name, typeof value === 'string' ? value : String(value)]),
+  );
+}
+
+/**
+ * POST /bookings: the one way a booking form is sent, by the route's action (a plain form on
+ * the dev server) and by the page with script. A refusal the visitor can act on (a field, a
+ * closed day, a time taken meanwhile, a limit) comes back as such; anything else rejects, so the
+ * form keeps what was typed and says to try again.
+ */
+export async function sendBooking(
+  api: ApiClient,
+  input: BookingRequestInput | Readonly<Record<string, string>>,
+): Promise<BookingSent> {
+  try {
+    return { ok: true, created: (await api.post('createBooking', input)).data };
+  } catch (error) {
+    if (error instanceof ApiError && error.body && error.status < 500) {
+      return {
+        ok: false,
+        refusal: {
+          status: error.status,
+          message: error.body.message,
+          ...(error.body.errors ? { errors: error.body.errors } : {}),
+          values: typedValues(input),
+        },
+      };
+    }
+    throw error;
+  }
+}
