@@ -152,7 +152,9 @@ describe('pnpm db:backup and pnpm db:restore', () => {
     const restore = await runPnpm(['db:restore'], env);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(/Saved the current visitor data to .*before-restore-/);
-    expect(restore.stdout).toMatch(/Restored .* 1 contact messages, 1 view counts\.$/m);
+    expect(restore.stdout).toMatch(
+      /Restored .* 1 contact messages, 1 view counts, 0 bookings, 0 closures\.$/m,
+    );
     expect(messagesIn(visitorPath)).toEqual(['Pesan pertama.']);
     const again = await startServer({ port: 0, databasePath: dbPath });
     try {

@@ -16,6 +16,7 @@ import {
   contact,
   formatPriceRange,
   legacyServiceSlugs,
+  publicHolidays,
   serviceFacts,
   services,
   type ApiSuccess,
@@ -26,7 +27,7 @@ import {
   type Service,
   type ServiceDetail,
 } from '@klinik/clinic';
-import { defaultSettings } from '@klinik/clinic/default-settings';
+import { defaultBookingContent, defaultSettings } from '@klinik/clinic/default-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleSeeds } from '../seed/articles/index';
 import { seedDatabase } from '../seed/index';
@@ -49,7 +50,8 @@ afterEach(() => {
   temp.cleanup();
 });
 
-const settingCount = Object.values(defaultSettings).reduce(
+// The booking page's content is seeded as one more group (read by GET /booking-info).
+const settingCount = [...Object.values(defaultSettings), defaultBookingContent].reduce(
   (sum, group) => sum + Object.keys(group).length,
   0,
 );
@@ -71,6 +73,7 @@ function countRows(path: string) {
       faqs: count('faqs'),
       team: count('team_members'),
       jobs: count('jobs'),
+      publicHolidays: count('public_holidays'),
       migrations: count('schema_migrations'),
     };
   } finally {
@@ -112,7 +115,8 @@ describe('openDatabase', () => {
       faqs: 12,
       team: 3,
       jobs: jobSeeds.length,
-      migrations: 5,
+      publicHolidays: publicHolidays.length,
+      migrations: 6,
     };
     const first = await startServer({ port: 0, databasePath: dbPath });
     await first.close();

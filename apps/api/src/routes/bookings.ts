@@ -12,7 +12,7 @@ import {
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { BookingOutcome, BookingRefusal } from '../data/bookings';
 import type { Stores } from '../data/stores';
-import { fail, formatWait, methodNotAllowed, ok } from '../http/responses';
+import { fail, methodNotAllowed, ok } from '../http/responses';
 import { jsonObjectBody, valid } from '../http/validators';
 
 export interface BookingRouteOptions {
@@ -37,7 +37,7 @@ export function refusalAnswer(c: Context, refusal: BookingRefusal) {
   const errors = refusal.field ? { [refusal.field]: [refusal.message] } : undefined;
   if (refusal.retryAfterSeconds !== undefined) {
     c.header('Retry-After', String(refusal.retryAfterSeconds));
-    return fail(c, 429, `${refusal.message} (${formatWait(refusal.retryAfterSeconds)})`, errors);
+    return fail(c, 429, refusal.message, errors);
   }
   if (refusal.times) {
     const body: BookingTaken = {
