@@ -61,6 +61,20 @@ export const routes: RouteObject[] = [
             path: pagePaths.terms,
             lazy: () => import('../routes/legal-page'),
           },
+          // Prerendered with nothing chosen; the server renders it per request once a branch,
+          // service or date is in the address, and the private pages always (see the API's
+          // site/rendered-pages.ts).
+          { id: 'booking', path: pagePaths.booking, lazy: () => import('../routes/booking') },
+          {
+            id: 'booking-confirmation',
+            path: `${pagePaths.booking}/selesai/:token`,
+            lazy: () => import('../routes/booking-confirmation'),
+          },
+          {
+            id: 'booking-manage',
+            path: `${pagePaths.booking}/kelola/:token`,
+            lazy: () => import('../routes/booking-manage'),
+          },
           { id: 'login', path: pagePaths.login, lazy: () => import('../routes/login') },
           // The layout also shows it when the service worker answers the offline page for
           // another address (see entry-client).
@@ -83,6 +97,7 @@ export const staticPaths = [
   pagePaths.gallery,
   pagePaths.careers,
   pagePaths.faq,
+  pagePaths.booking,
   pagePaths.privacy,
   pagePaths.terms,
   pagePaths.login,
