@@ -42,3 +42,44 @@ export { OfflinePage } from './templates/offline-page/offline-page';
 export { SearchPage } from './templates/search-page/search-page';
 export { ServiceDetailPage } from './templates/service-detail-page/service-detail-page';
 export { ServicesPage } from './templates/services-page/services-page';
+
+// Booking a visit (issue 24): the pages, and the parts and types their routes hand data to.
+export {
+  BookingPage,
+  type BookingChoice,
+  type BookingPageProps,
+} from './templates/booking-page/booking-page';
+export {
+  BookingBranchPicker,
+  BookingServicePicker,
+  type BookingBranchPickerProps,
+  type BookingServicePickerProps,
+} from './components/booking-picker/booking-picker';
+export {
+  BookingDateStrip,
+  type BookingDateStripProps,
+} from './components/booking-date-strip/booking-date-strip';
+export {
+  BookingTimeGrid,
+  type BookingTimeGridProps,
+  type BookingTimeGridState,
+} from './components/booking-time-grid/booking-time-grid';
+export {
+  BookingSafetyQuestion,
+  type BookingSafetyQuestionProps,
+} from './components/booking-safety-question/booking-safety-question';
+export {
+  BookingDetailsForm,
+  type BookingDetailsFormProps,
+  type BookingDetailsValues,
+  type BookingFieldName,
+} from './components/booking-details-form/booking-details-form';
+export {
+  BookingSummary,
+  type BookingSummaryProps,
+} from './components/booking-summary/booking-summary';
+export {
+  BookingConfirmation,
+  type BookingConfirmationProps,
+} from './components/booking-confirmation/booking-confirmation';
+export { BookingManage, type BookingManageProps } from './components/booking-manage/booking-manage';
