@@ -55,6 +55,9 @@ export const chatTexts = {
   /** A branch card's appointment: the branch and its address. */
   branch: (branch: { name: string; address: string }) =>
     `${greeting} membuat janji temu di cabang ${branch.name} (${branch.address}).`,
+  /** "Kirim ke WhatsApp" of a booking, and its manage page's chat: the booking named by its code. */
+  booking: (booking: { code: string; when: string; branchName: string }) =>
+    `Halo, saya sudah membuat janji temu dengan kode ${booking.code} (${booking.when}, cabang ${booking.branchName}).`,
   /** 'Layanan Homecare': a therapist at home. */
   homecare: () => `${greeting} menanyakan layanan Homecare (fisioterapi di rumah).`,
   /** 'Konsultasi Online'. */

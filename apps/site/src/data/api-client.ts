@@ -12,6 +12,7 @@ import {
   type ApiEndpoint,
   type ApiError as ApiErrorBody,
   type BookingMove,
+  type BookingRequest,
   type BookingRequestInput,
   type ContactMessageInput,
 } from '@klinik/clinic';
@@ -60,7 +61,7 @@ interface PostCalls {
   contactMessage: [message: ContactMessageInput];
   articleView: Parameters<Paths['articleView']>;
   /** The booking form checked by the page, or a plain form's fields as posted: the API checks both. */
-  createBooking: [booking: BookingRequestInput | Readonly<Record<string, string>>];
+  createBooking: [booking: BookingRequest | BookingRequestInput | Readonly<Record<string, string>>];
   cancelBooking: [token: string];
   moveBooking: [token: string, to: BookingMove];
 }

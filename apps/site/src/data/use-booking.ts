@@ -7,6 +7,7 @@ import {
   type BookingCreated,
   type BookingFormRefusal,
   type BookingInfo,
+  type BookingRequest,
   type BookingRequestInput,
   type BookingTimes,
   type BookingTimesQuery,
@@ -141,7 +142,7 @@ function typedValues(input: Record<string, unknown>): Record<string, string> {
  */
 export async function sendBooking(
   api: ApiClient,
-  input: BookingRequestInput | Readonly<Record<string, string>>,
+  input: BookingRequest | BookingRequestInput | Readonly<Record<string, string>>,
 ): Promise<BookingSent> {
   try {
     return { ok: true, created: (await api.post('createBooking', input)).data };
