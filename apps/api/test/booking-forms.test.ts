@@ -157,6 +157,17 @@ describe('the booking form without JavaScript', () => {
     expect(refusal?.values).toMatchObject({ name: 'Rina', time: '09:00' });
   });
 
+  it('answers a ticked warning sign with the advice to see a doctor today, booking nothing', async () => {
+    const before = bookings();
+    const form = bookingForm();
+    form.append('warning', 'Nyeri dada atau sesak napas');
+    const res = await post(pagePaths.booking, form);
+    expect(res.status).toBe(400);
+    const { refusal } = await renderedRefusal(res);
+    expect(refusal?.message).toMatch(/IGD/);
+    expect(bookings()).toBe(before);
+  });
+
   it('refuses a form from another site, and a body that is no form', async () => {
     const before = bookings();
     const crossSite = await post(pagePaths.booking, bookingForm(), {

@@ -19,7 +19,7 @@ import type { PagesEnv, SitePages } from './rendered-pages';
  * JavaScript the site sends the same forms to /api/v1 itself.
  */
 export interface BookingFormOptions {
-  stores: Pick<Stores, 'bookings'>;
+  stores: Pick<Stores, 'bookings' | 'settings'>;
   pages: SitePages;
   /** The key the per-client limits count by (src/http/visitor-key.ts). */
   clientKey: (c: Context) => string;
@@ -108,6 +108,15 @@ export function bookingForms({
       const read = await readForm(c);
       if (!read.ok) return read.response;
       const { form } = read;
+      // A warning sign ticked in a browser that could not hide the form (no CSS :has()): the
+      // advice to see a doctor today, never a booking.
+      if ('warning' in form) {
+        return pages.refusedForm(c, bookingPageOf(form), {
+          status: 400,
+          message: stores.settings.booking().emergency_advice,
+          values: echoed(form),
+        });
+      }
       const parsed = bookingRequestSchema.safeParse(form);
       if (!parsed.success) {
         return pages.refusedForm(c, bookingPageOf(form), {

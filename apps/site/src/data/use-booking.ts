@@ -1,6 +1,8 @@
 import {
   bookableServiceValues,
   bookingBranchValues,
+  bookingWhenText,
+  branches,
   isCalendarDate,
   isClockTime,
   type Booking,
@@ -12,7 +14,7 @@ import {
   type BookingTimes,
   type BookingTimesQuery,
 } from '@klinik/clinic';
-import type { Remote } from '@klinik/ui';
+import type { BookingTimeGridState, Remote } from '@klinik/ui';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, isNotFound, type ApiClient } from './api-client';
 import { useApi } from './api-context';
@@ -161,3 +163,23 @@ export async function sendBooking(
     throw error;
   }
 }
+
+/** What the chat about a booking names: its code, when, and the branch. */
+export function bookingChat(booking: Booking) {
+  return {
+    code: booking.code,
+    when: bookingWhenText(booking.date, booking.time),
+    branchName: branches.find((branch) => branch.value === booking.branch)?.label ?? booking.branch,
+  };
+}
+
+/** The day's times as the time grid shows them: a closed day with its reason. */
+export function timeGridState(times: Remote<BookingTimes>, date: string | undefined): BookingTimeGridState {
+  if (times.status !== 'ready') return times.status === 'empty' ? { status: 'loading' } : times;
+  const day = times.data.dates.find((entry) => entry.date === (date ?? times.data.date));
+  if (day?.closed) return { status: 'closed', reason: day.closed.reason };
+  return times.data.times.length > 0
+    ? { status: 'ready', data: times.data.times }
+    : { status: 'empty' };
+}
+

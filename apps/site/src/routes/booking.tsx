@@ -5,9 +5,8 @@ import {
   pagePaths,
   type BookingFormRefusal,
   type BookingRequest,
-  type BookingTimes,
 } from '@klinik/clinic';
-import { BookingPage, type BookingTimeGridState, type Remote } from '@klinik/ui';
+import { BookingPage } from '@klinik/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -30,6 +29,7 @@ import {
   bookingTimesQuery,
   loadBookingPage,
   sendBooking,
+  timeGridState,
   useBookingInfo,
   useBookingTimes,
   type BookingChoice,
@@ -67,16 +67,6 @@ function choicePath(choice: BookingChoice): string {
   }
   const search = params.toString();
   return search ? `${pagePaths.booking}?${search}` : pagePaths.booking;
-}
-
-/** The day's times as the time grid shows them: a closed day with its reason. */
-function timeGridState(times: Remote<BookingTimes>, date: string | undefined): BookingTimeGridState {
-  if (times.status !== 'ready') return times.status === 'empty' ? { status: 'loading' } : times;
-  const day = times.data.dates.find((entry) => entry.date === (date ?? times.data.date));
-  if (day?.closed) return { status: 'closed', reason: day.closed.reason };
-  return times.data.times.length > 0
-    ? { status: 'ready', data: times.data.times }
-    : { status: 'empty' };
 }
 
 /** One message per field, as the form shows them. */

@@ -1,0 +1,49 @@
+import { apiFilePaths, chatTexts, chatUrl, pagePaths } from '@klinik/clinic';
+import { BookingConfirmationPage } from '@klinik/ui';
+import { useParams } from 'react-router-dom';
+import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
+import { PageMeta } from '../app/page-meta';
+import { routeLoader } from '../app/route-loader';
+import { bookingChat, loadBooking, useBooking, useBookingInfo } from '../data/use-booking';
+import { useSettings } from '../data/use-settings';
+
+/**
+ * Where a booking made leads: its code, when and where, what to bring, the policy, the calendar
+ * file, the chat naming the code and the private link. Rendered per request by the server
+ * (never kept, never indexed); the token in the address is the only key.
+ */
+export const loader = routeLoader(loadBooking);
+
+export function Component() {
+  const token = useParams().token ?? '';
+  const booking = useBooking(token);
+  const info = useBookingInfo();
+  const settings = useSettings();
+  const trail = crumbs(
+    { label: 'Janji Temu', path: pagePaths.booking },
+    { label: 'Konfirmasi', path: pagePaths.bookingConfirmation(token) },
+  );
+  return (
+    <>
+      <PageMeta
+        trail={trail}
+        title="Janji Temu Terkonfirmasi"
+        description="Konfirmasi janji temu fisioterapi Anda."
+        noindex
+      />
+      <BookingConfirmationPage
+        booking={booking}
+        manageHref={pagePaths.bookingManage(token)}
+        calendarHref={`/api${apiFilePaths.bookingCalendar(token)}`}
+        chatHref={
+          booking.status === 'ready'
+            ? chatUrl(settings.contact.whatsapp, chatTexts.booking(bookingChat(booking.data)))
+            : chatUrl(settings.contact.whatsapp)
+        }
+        whatToBring={info.status === 'ready' ? info.data.what_to_bring : []}
+        cancellationPolicy={info.status === 'ready' ? info.data.cancellation_policy : []}
+        breadcrumbs={breadcrumbItems(trail)}
+      />
+    </>
+  );
+}
