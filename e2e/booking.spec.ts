@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiPaths, bookingMessages, type BookingTimes } from '@klinik/clinic';
+import {
+  apiPaths,
+  bookingMessages,
+  type BookingTimes,
+  type BookingTimesQuery,
+} from '@klinik/clinic';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -18,7 +23,11 @@ const visitor = () => {
 const phone = () => `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** The first open day after today of a branch and service, and its first and last free times. */
-async function openDay(request: APIRequestContext, branch: string, service: string) {
+async function openDay(
+  request: APIRequestContext,
+  branch: BookingTimesQuery['branch'],
+  service: BookingTimesQuery['service'],
+) {
   const first = await request.get(`/api${apiPaths.bookingTimes({ branch, service })}`);
   const { data } = (await first.json()) as { data: BookingTimes };
   const day = data.dates.find((date, index) => index > 0 && !date.closed);
