@@ -4,6 +4,9 @@ export const articleRoute = '/artikel/cedera-acl-tahapan-rehabilitasi';
 /** The site search with a word the seeded content holds in every group (rendered per request). */
 export const searchRoute = '/cari?q=lutut';
 
+/** The booking page with a branch and a service chosen: its dates and times rendered per request. */
+export const bookingRoute = '/janji-temu?branch=kiaracondong&service=pediatric';
+
 /** An address no route owns: the 404 page. */
 export const notFoundRoute = '/halaman-yang-tidak-ada';
 
@@ -23,6 +26,8 @@ export const everyRoute = [
   '/galeri',
   '/karir',
   '/faq',
+  '/janji-temu',
+  bookingRoute,
   searchRoute,
   '/cari',
   '/kebijakan-privasi',
