@@ -80,9 +80,36 @@ node_versions() {
   fi
 }
 
-step "lint" pnpm lint
-step "format" pnpm format:check
-step "typecheck" pnpm typecheck
+# Lint, format and the type checks each use one core: all at once, they keep both busy. Each
+# check's output is printed whole, with its time, when all have ended.
+static_checks() {
+  local logs names=(lint format typecheck) commands=("pnpm lint" "pnpm format:check" "pnpm typecheck")
+  logs=$(mktemp -d)
+  local pids=()
+  for i in "${!names[@]}"; do
+    (
+      t=$SECONDS
+      status=0
+      ${commands[$i]} || status=$?
+      echo "<== ${names[$i]}: $((SECONDS - t)) s"
+      exit "$status"
+    ) >"$logs/$i" 2>&1 &
+    pids+=($!)
+  done
+  local failed=()
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${names[$i]}"); done
+  for i in "${!pids[@]}"; do
+    echo "--- ${names[$i]}"
+    cat "$logs/$i"
+  done
+  rm -rf "$logs"
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "Failed: ${failed[*]}" >&2
+    return 1
+  fi
+}
+
+step "lint, format and typecheck" static_checks
 step "unit and API tests on Node 20, 22 and 24" node_versions
 step "stories in Chromium" pnpm test:stories
 step "static Storybook" pnpm build-storybook
