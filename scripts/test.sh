@@ -49,6 +49,22 @@ done
 # A step that fails ends the run: the installs do not outlive it.
 trap 'kill "${install_pids[@]}" 2>/dev/null || true' EXIT
 
+# Waits for the caller's background jobs (its arrays `pids` and `names`), prints each one's output
+# ($1/<index>) whole, removes $1, and fails naming the jobs that failed after the words $2.
+await_all() {
+  local logs=$1 failed=()
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${names[$i]}"); done
+  for i in "${!pids[@]}"; do
+    echo "--- ${names[$i]}"
+    cat "$logs/$i"
+  done
+  rm -rf "$logs"
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "$2: ${failed[*]}" >&2
+    return 1
+  fi
+}
+
 node_versions() {
   local logs
   logs=$(mktemp -d)
@@ -67,17 +83,8 @@ node_versions() {
     bash scripts/node-lts.sh "$major" >"$logs/${#pids[@]}" 2>&1 &
     pids+=($!)
   done
-  local failed=()
-  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${names[$i]}"); done
-  for i in "${!pids[@]}"; do
-    echo "--- ${names[$i]}"
-    cat "$logs/$i"
-  done
-  rm -rf "$logs" "$installs"
-  if [ ${#failed[@]} -gt 0 ]; then
-    echo "Unit and API tests failed on: ${failed[*]}" >&2
-    return 1
-  fi
+  rm -rf "$installs"
+  await_all "$logs" "Unit and API tests failed on"
 }
 
 # Lint, format and the type checks each use one core: all at once, they keep both busy. Each
@@ -96,17 +103,7 @@ static_checks() {
     ) >"$logs/$i" 2>&1 &
     pids+=($!)
   done
-  local failed=()
-  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${names[$i]}"); done
-  for i in "${!pids[@]}"; do
-    echo "--- ${names[$i]}"
-    cat "$logs/$i"
-  done
-  rm -rf "$logs"
-  if [ ${#failed[@]} -gt 0 ]; then
-    echo "Failed: ${failed[*]}" >&2
-    return 1
-  fi
+  await_all "$logs" "Failed"
 }
 
 step "lint, format and typecheck" static_checks
