@@ -1,32 +1,111 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { everyRoute, externalHosts } from './routes';
+
+/**
+ * Every route, once per layout, in one page load: axe at that width and, on the phone, the
+ * page's fit to 390 px and its touch targets. Loading and settling the page costs as much as a
+ * check, so the checks of one layout share it.
+ */
 
 // Axe walks every element of the page: on the longest pages that alone takes most of the default
 // 30 s when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
 
-for (const path of everyRoute) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page, context }) => {
-    await context.route(externalHosts, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<title>Peta</title><p>offline</p>',
-      }),
+/**
+ * Every control a finger must hit, and the smallest box it may have (44 px, WCAG 2.5.5's target
+ * size). Links inside running text are exempt, as WCAG exempts inline targets.
+ */
+const MIN_TARGET = 44;
+
+/** The page as the visitor gets it once it has settled, the embedded maps answered locally. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.context().route(externalHosts, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>Peta</title><p>offline</p>',
+    }),
+  );
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    // Only violations are read: axe then keeps one node, not all, of every rule that passed.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .exclude('iframe')
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+  expect(blocking).toEqual([]);
+}
+
+async function expectPhoneFit(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(overflow.scroll, 'page is wider than the screen').toBeLessThanOrEqual(overflow.viewport);
+
+  const small = await page.evaluate((min) => {
+    // A link inside a sentence: its paragraph (or list item...) holds more text than the link.
+    const inRunningText = (element: Element) => {
+      if (element.tagName !== 'A') return false;
+      const block = element.closest('p, li, dd, td, blockquote, figcaption');
+      const own = element.textContent?.trim().length ?? 0;
+      return block !== null && (block.textContent?.trim().length ?? 0) > own;
+    };
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]',
+    );
+    return [...controls].flatMap((element) => {
+      // A "stretched" control: its absolutely placed ::after covers the card around it,
+      // and the whole card is what a finger hits.
+      const after = getComputedStyle(element, '::after');
+      const stretched =
+        after.position === 'absolute' && after.content !== 'none' && element instanceof HTMLElement;
+      const box = (
+        stretched && element.offsetParent ? element.offsetParent : element
+      ).getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const hidden =
+        box.width === 0 ||
+        box.height === 0 ||
+        style.visibility === 'hidden' ||
+        element.closest('[aria-hidden=true], .sr-only') !== null;
+      if (hidden || inRunningText(element)) return [];
+      if (Math.round(box.width) >= min && Math.round(box.height) >= min) return [];
+      const name =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      return [
+        `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ];
+    });
+  }, MIN_TARGET);
+  expect(small, 'touch targets smaller than 44 x 44 px').toEqual([]);
+}
+
+for (const path of everyRoute) {
+  test(`@mobile ${path} fits 390 px without sideways scrolling, has 44 px touch targets and no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    await test.step('fits 390 px without sideways scrolling and has 44 px touch targets', () =>
+      expectPhoneFit(page));
+    await test.step('has no serious or critical accessibility violations', () =>
+      expectNoSeriousViolations(page));
+  });
+
+  test(`@desktop ${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await open(page, path);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -49,6 +49,22 @@ done
 # A step that fails ends the run: the installs do not outlive it.
 trap 'kill "${install_pids[@]}" 2>/dev/null || true' EXIT
 
+# Waits for the caller's background jobs (its arrays `pids` and `names`), prints each one's output
+# ($1/<index>) whole, removes $1, and fails naming the jobs that failed after the words $2.
+await_all() {
+  local logs=$1 failed=()
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${names[$i]}"); done
+  for i in "${!pids[@]}"; do
+    echo "--- ${names[$i]}"
+    cat "$logs/$i"
+  done
+  rm -rf "$logs"
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "$2: ${failed[*]}" >&2
+    return 1
+  fi
+}
+
 node_versions() {
   local logs
   logs=$(mktemp -d)
@@ -67,22 +83,30 @@ node_versions() {
     bash scripts/node-lts.sh "$major" >"$logs/${#pids[@]}" 2>&1 &
     pids+=($!)
   done
-  local failed=()
-  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${names[$i]}"); done
-  for i in "${!pids[@]}"; do
-    echo "--- ${names[$i]}"
-    cat "$logs/$i"
-  done
-  rm -rf "$logs" "$installs"
-  if [ ${#failed[@]} -gt 0 ]; then
-    echo "Unit and API tests failed on: ${failed[*]}" >&2
-    return 1
-  fi
+  rm -rf "$installs"
+  await_all "$logs" "Unit and API tests failed on"
 }
 
-step "lint" pnpm lint
-step "format" pnpm format:check
-step "typecheck" pnpm typecheck
+# Lint, format and the type checks each use one core: all at once, they keep both busy. Each
+# check's output is printed whole, with its time, when all have ended.
+static_checks() {
+  local logs names=(lint format typecheck) commands=("pnpm lint" "pnpm format:check" "pnpm typecheck")
+  logs=$(mktemp -d)
+  local pids=()
+  for i in "${!names[@]}"; do
+    (
+      t=$SECONDS
+      status=0
+      ${commands[$i]} || status=$?
+      echo "<== ${names[$i]}: $((SECONDS - t)) s"
+      exit "$status"
+    ) >"$logs/$i" 2>&1 &
+    pids+=($!)
+  done
+  await_all "$logs" "Failed"
+}
+
+step "lint, format and typecheck" static_checks
 step "unit and API tests on Node 20, 22 and 24" node_versions
 step "stories in Chromium" pnpm test:stories
 step "static Storybook" pnpm build-storybook
