@@ -72,8 +72,14 @@ async function expectPhoneFit(page: Page): Promise<void> {
       const after = getComputedStyle(element, '::after');
       const stretched =
         after.position === 'absolute' && after.content !== 'none' && element instanceof HTMLElement;
+      // A check box or radio with its label: tapping the label ticks it, so the label is what a
+      // finger hits (WCAG 2.5.8 counts the whole area that activates the control).
+      const wrappingLabel =
+        element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+          ? (element.labels?.[0] ?? null)
+          : null;
       const box = (
-        stretched && element.offsetParent ? element.offsetParent : element
+        wrappingLabel ?? (stretched && element.offsetParent ? element.offsetParent : element)
       ).getBoundingClientRect();
       const style = getComputedStyle(element);
       const hidden =

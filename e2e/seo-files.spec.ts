@@ -47,6 +47,7 @@ test.describe('files for search engines', layoutFree, () => {
       '/galeri',
       '/karir',
       '/faq',
+      '/janji-temu',
       '/kebijakan-privasi',
       '/syarat-ketentuan',
       ...services.map((service) => `/layanan/${service.slug}`),
