@@ -50,6 +50,10 @@ export {
   type BookingPageProps,
 } from './templates/booking-page/booking-page';
 export {
+  BookingConfirmationPage,
+  type BookingConfirmationPageProps,
+} from './templates/booking-confirmation-page/booking-confirmation-page';
+export {
   BookingBranchPicker,
   BookingServicePicker,
   type BookingBranchPickerProps,
