@@ -54,6 +54,10 @@ export {
   type BookingConfirmationPageProps,
 } from './templates/booking-confirmation-page/booking-confirmation-page';
 export {
+  BookingManagePage,
+  type BookingManagePageProps,
+} from './templates/booking-manage-page/booking-manage-page';
+export {
   BookingBranchPicker,
   BookingServicePicker,
   type BookingBranchPickerProps,
