@@ -50,6 +50,14 @@ export {
   type BookingPageProps,
 } from './templates/booking-page/booking-page';
 export {
+  BookingConfirmationPage,
+  type BookingConfirmationPageProps,
+} from './templates/booking-confirmation-page/booking-confirmation-page';
+export {
+  BookingManagePage,
+  type BookingManagePageProps,
+} from './templates/booking-manage-page/booking-manage-page';
+export {
   BookingBranchPicker,
   BookingServicePicker,
   type BookingBranchPickerProps,

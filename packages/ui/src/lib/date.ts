@@ -12,3 +12,15 @@ export function formatDateId(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
 }
+
+const dayMonth = new Intl.DateTimeFormat(clinic.locale, {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "25 Desember" from a calendar date ("2026-12-25"), as a closure line says it; no year. */
+export function formatDayMonthId(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? '' : dayMonth.format(day);
+}

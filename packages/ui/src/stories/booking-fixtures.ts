@@ -3,6 +3,8 @@
  * days from it with Sundays, Christmas and a branch's own closure, a day's times with some taken,
  * the safety question's content and the bookings the confirmation and manage views show.
  */
+import type { StoryContext } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import {
   bookableServices,
   bookingDates,
@@ -12,9 +14,13 @@ import {
   jakartaInstant,
   publicHolidayClosures,
   businessHours,
+  pagePaths,
   type Booking,
   type BookingCreated,
 } from '@klinik/clinic';
+import { empty, hasTexts, loadError, loading, mobile, retriesAfter } from './helpers';
+
+type Canvas = StoryContext['canvas'];
 
 export const bookingNow = new Date('2026-12-18T01:00:00Z');
 
@@ -92,3 +98,33 @@ export const sampleBooking: Booking = {
 export const sampleManageToken = 'Qm7vJ2pX9kLr4sT8wY1zA3bC5dE6fG0hH2iJ4kL6mN8';
 
 export const sampleCreated: BookingCreated = { ...sampleBooking, manage_token: sampleManageToken };
+
+/**
+ * The booking pages' (confirmation, manage) stories of a booking that is not ready: loading,
+ * failed with its retry, and a token that opens nothing.
+ */
+export const bookingPageStates = (retry: () => void) => ({
+  LoadingMobile: {
+    ...mobile,
+    args: { booking: loading },
+    play: hasTexts('Memuat janji temu…'),
+  },
+  LoadErrorMobile: {
+    ...mobile,
+    args: { booking: loadError(retry) },
+    play: retriesAfter(retry, ['Gagal memuat janji temu']),
+  },
+  NotFoundMobile: {
+    ...mobile,
+    args: { booking: empty },
+    play: async ({ canvas }: { canvas: Canvas }) => {
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: 'Janji temu tidak ditemukan' }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Buat Janji Temu' })).toHaveAttribute(
+        'href',
+        pagePaths.booking,
+      );
+    },
+  },
+});

@@ -23,7 +23,7 @@ type BookingConfirmationProps = Omit<React.ComponentProps<'section'>, 'children'
   cancellationPolicy: readonly string[];
   /** Whether the link was also sent to an e-mail address the visitor gave. */
   emailSent?: boolean;
-  /** Level of the heading that takes the focus: h1 on the confirmation page. */
+  /** Level of the heading that takes the focus (h1 on the confirmation page); its parts' follow. */
   headingLevel?: 'h1' | 'h2';
 };
 
@@ -47,6 +47,7 @@ function BookingConfirmation({
   ...props
 }: BookingConfirmationProps) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const Subheading = Heading === 'h1' ? 'h2' : 'h3';
   const branch = branchLocations[booking.branch];
   React.useEffect(() => {
     headingRef.current?.focus();
@@ -112,7 +113,7 @@ function BookingConfirmation({
         </Button>
       </div>
       <div className="border-border rounded-2xl border p-6">
-        <h3 className={subheading}>Kelola janji temu</h3>
+        <Subheading className={subheading}>Kelola janji temu</Subheading>
         <p className="text-muted-foreground mt-1">
           Simpan tautan pribadi ini untuk melihat, memindah, atau membatalkan janji temu. Jangan
           bagikan tautan ini kepada orang lain.
@@ -128,7 +129,7 @@ function BookingConfirmation({
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <div>
-          <h3 className={subheading}>Yang perlu dibawa</h3>
+          <Subheading className={subheading}>Yang perlu dibawa</Subheading>
           <ul className="text-foreground mt-2 list-disc space-y-1 pl-5">
             {whatToBring.map((item) => (
               <li key={item}>{item}</li>
@@ -136,7 +137,7 @@ function BookingConfirmation({
           </ul>
         </div>
         <div>
-          <h3 className={subheading}>Kebijakan pembatalan</h3>
+          <Subheading className={subheading}>Kebijakan pembatalan</Subheading>
           <ul className="text-foreground mt-2 list-disc space-y-1 pl-5">
             {cancellationPolicy.map((rule) => (
               <li key={rule}>{rule}</li>

@@ -66,6 +66,26 @@ export const Branch: Story = {
   },
 };
 
+/**
+ * With the booking page: 'Buat Janji Temu' opens it with the branch chosen, in the same tab, and
+ * the branch's next closure within the 14 days is named under its hours.
+ */
+export const WithBooking: Story = {
+  args: {
+    location: {
+      ...at(sampleLocations, 1),
+      next_closure: { date: '2026-12-25', reason: 'Hari Raya Natal' },
+    },
+    bookingHref: '/janji-temu?branch=sumur-bandung',
+  },
+  play: async ({ canvas }) => {
+    const book = canvas.getByRole('link', { name: /^Buat Janji Temu/ });
+    await expect(book).toHaveAttribute('href', '/janji-temu?branch=sumur-bandung');
+    await expect(book).not.toHaveAttribute('target');
+    await expect(canvas.getByText('Tutup 25 Desember: Hari Raya Natal')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   render: () => <LocationCardSkeleton />,
 };

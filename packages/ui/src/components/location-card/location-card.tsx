@@ -1,8 +1,20 @@
 import * as React from 'react';
-import { CalendarCheck, Check, Clock, Mail, MapPin, Navigation, Phone, Star } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarX,
+  Check,
+  Clock,
+  Mail,
+  MapPin,
+  Navigation,
+  Phone,
+  Star,
+} from 'lucide-react';
 import type { Location } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
+import { formatDayMonthId } from '../../lib/date';
 import { buildDirectionsUrl, buildMapEmbedUrl, buildMapLinkUrl, telHref } from '../../lib/location';
+import { AppLink } from '../app-link/app-link';
 import { Button } from '../button/button';
 import { ExternalLink } from '../external-link/external-link';
 import { OpenStatus } from '../open-status/open-status';
@@ -19,6 +31,11 @@ type LocationCardProps = React.ComponentProps<'article'> & {
    * real link, so a tap works before any script has run.
    */
   bookHref: string;
+  /**
+   * The booking page with this branch chosen (`/janji-temu?branch=slug`): when given, 'Buat Janji
+   * Temu' leads there in the same tab instead of to `bookHref`'s chat.
+   */
+  bookingHref?: string;
   /** Level of the branch name's heading. */
   headingLevel?: 'h2' | 'h3';
   /** Replaces the map url (tests, other map providers). */
@@ -104,6 +121,7 @@ const withMapClass = 'lg:grid-cols-2';
 function LocationCard({
   location,
   bookHref,
+  bookingHref,
   headingLevel: Heading = 'h2',
   mapSrc,
   mapPlaceholder,
@@ -111,6 +129,13 @@ function LocationCard({
   ...props
 }: LocationCardProps) {
   const at = coordinatesOf(location);
+  const bookLabel = (
+    <>
+      <CalendarCheck aria-hidden />
+      Buat Janji Temu
+      <span className="sr-only"> di {location.name}</span>
+    </>
+  );
   const rows = [
     { icon: MapPin, label: 'Alamat', value: location.address },
     {
@@ -145,6 +170,15 @@ function LocationCard({
           {location.operating_hours}
           {location.business_hours ? (
             <OpenStatus hours={location.business_hours} className="mt-1" />
+          ) : null}
+          {location.next_closure ? (
+            <span
+              data-slot="location-card-closure"
+              className="text-foreground mt-1 flex items-start gap-1.5 font-semibold"
+            >
+              <CalendarX aria-hidden className="text-danger mt-0.5 size-4 shrink-0" />
+              Tutup {formatDayMonthId(location.next_closure.date)}: {location.next_closure.reason}
+            </span>
           ) : null}
         </>
       ),
@@ -200,11 +234,13 @@ function LocationCard({
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild>
-            <ExternalLink href={bookHref}>
-              <CalendarCheck aria-hidden />
-              Buat Janji Temu
-              <span className="sr-only"> di {location.name}</span>
-            </ExternalLink>
+            {bookingHref ? (
+              <AppLink data-slot="location-card-booking" href={bookingHref}>
+                {bookLabel}
+              </AppLink>
+            ) : (
+              <ExternalLink href={bookHref}>{bookLabel}</ExternalLink>
+            )}
           </Button>
           {at ? (
             <Button asChild variant="outline">

@@ -14,6 +14,8 @@ type LocationListProps = React.ComponentProps<'div'> & {
   state: Remote<readonly Location[]>;
   /** Where 'Buat Janji Temu' of a branch leads (the site: a prefilled chat naming it). */
   bookHref: (location: Location) => string;
+  /** The booking page with a branch chosen; when given, 'Buat Janji Temu' leads there instead. */
+  bookingHref?: (location: Location) => string;
   /** Where the empty state's 'Hubungi Kami' leads. */
   contactHref?: string;
   /** HTML shown in the map frames instead of loading the maps (stories: no network). */
@@ -23,6 +25,7 @@ type LocationListProps = React.ComponentProps<'div'> & {
 function LocationList({
   state,
   bookHref,
+  bookingHref,
   contactHref = pagePaths.contact,
   mapPlaceholder,
   ...props
@@ -69,6 +72,7 @@ function LocationList({
               <LocationCard
                 location={location}
                 bookHref={bookHref(location)}
+                bookingHref={bookingHref?.(location)}
                 mapPlaceholder={mapPlaceholder}
               />
             </li>

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { cn } from '../../lib/cn';
 
 type HeroBandProps = React.ComponentProps<'section'> & {
-  /** The id of the band's h1 (HeroHeading), which names the region. */
-  titleId: string;
+  /** The id of the band's h1 (HeroHeading), which names the region; none when the h1 is lower. */
+  titleId?: string;
 };
 
 /** The gradient band at the top of the home page (Hero) and of every inner page (PageHero). */

@@ -4,8 +4,11 @@ import { Breadcrumbs, type BreadcrumbItem } from '../breadcrumbs/breadcrumbs';
 import { HeroBand, HeroHeading } from './hero-band';
 
 type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
-  /** The page's one h1. */
-  title: string;
+  /**
+   * The page's one h1. Leave it out only when the page's h1 is lower down and takes the focus
+   * (the booking confirmation): the band then holds the trail and the lead text alone.
+   */
+  title?: string;
   description?: string;
   eyebrow?: string;
   breadcrumbs?: readonly BreadcrumbItem[];
@@ -17,17 +20,31 @@ type PageHeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
 function PageHero({ title, description, eyebrow, breadcrumbs, children, ...props }: PageHeroProps) {
   const titleId = React.useId();
   return (
-    <HeroBand data-slot="page-hero" titleId={titleId} {...props}>
-      <div className="max-w-page mx-auto px-4 pt-4 pb-12 sm:px-6 md:pb-16">
+    <HeroBand data-slot="page-hero" titleId={title ? titleId : undefined} {...props}>
+      <div
+        className={cn(
+          'max-w-page mx-auto px-4 pt-4 sm:px-6',
+          // Without a title the band is the trail alone: no room kept for text.
+          title ? 'pb-12 md:pb-16' : 'pb-4',
+        )}
+      >
         {breadcrumbs?.length ? <Breadcrumbs items={breadcrumbs} /> : null}
-        <div className={cn('max-w-3xl', breadcrumbs?.length ? 'mt-6' : 'mt-8')}>
-          <HeroHeading
-            slot="page-hero"
-            titleId={titleId}
-            eyebrow={eyebrow}
-            title={title}
-            size="page"
-          />
+        <div
+          className={cn(
+            'max-w-3xl',
+            breadcrumbs?.length ? 'mt-6' : 'mt-8',
+            !title && !description && !children && 'hidden',
+          )}
+        >
+          {title ? (
+            <HeroHeading
+              slot="page-hero"
+              titleId={titleId}
+              eyebrow={eyebrow}
+              title={title}
+              size="page"
+            />
+          ) : null}
           {description ? (
             <p
               data-slot="page-hero-description"

@@ -50,6 +50,32 @@ export const ReadyMobile: Story = {
 
 export const ReadyDesktop: Story = { ...desktop, play: ReadyMobile.play };
 
+/**
+ * With the booking page (issue 24): each 'Buat Janji Temu' opens it with its branch chosen, and a
+ * branch closed within the 14 days says so under its hours.
+ */
+export const WithBookingMobile: Story = {
+  ...mobile,
+  args: {
+    locations: ready(
+      sampleLocations.map((location, index) =>
+        index === 0
+          ? { ...location, next_closure: { date: '2026-12-25', reason: 'Hari Raya Natal' } }
+          : location,
+      ),
+    ),
+    bookingHref: (location) => `/janji-temu?branch=${location.slug}`,
+  },
+  play: async ({ canvas }) => {
+    const book = canvas.getAllByRole('link', { name: /^Buat Janji Temu/ });
+    await expect(book[1]).toHaveAttribute(
+      'href',
+      `/janji-temu?branch=${sampleLocations[1]?.slug ?? ''}`,
+    );
+    await expect(canvas.getByText('Tutup 25 Desember: Hari Raya Natal')).toBeVisible();
+  },
+};
+
 export const LoadingMobile: Story = {
   ...mobile,
   args: { locations: loading },

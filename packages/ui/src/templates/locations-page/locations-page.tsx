@@ -11,6 +11,11 @@ type LocationsPageProps = {
   locations: Remote<readonly Location[]>;
   /** The clinic's chat number: 'Buat Janji Temu' and the homecare and online links open it. */
   chatPhone: string;
+  /**
+   * The booking page with a branch chosen (`/janji-temu?branch=slug`): when given, each branch's
+   * 'Buat Janji Temu' leads there instead of to the chat.
+   */
+  bookingHref?: (location: Location) => string;
   /** The trail above the h1 (the site also writes it as structured data). */
   breadcrumbs: readonly BreadcrumbItem[];
   /** HTML shown in the map frames instead of the maps (stories: no network). */
@@ -25,7 +30,13 @@ const hero = {
 };
 
 /** /lokasi-klinik: every branch with its map, then homecare and online consultation. */
-function LocationsPage({ locations, chatPhone, breadcrumbs, mapPlaceholder }: LocationsPageProps) {
+function LocationsPage({
+  locations,
+  chatPhone,
+  bookingHref,
+  breadcrumbs,
+  mapPlaceholder,
+}: LocationsPageProps) {
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
@@ -34,6 +45,7 @@ function LocationsPage({ locations, chatPhone, breadcrumbs, mapPlaceholder }: Lo
           state={locations}
           mapPlaceholder={mapPlaceholder}
           bookHref={(location) => chatUrl(chatPhone, chatTexts.branch(location))}
+          bookingHref={bookingHref}
         />
       </Section>
       <Section

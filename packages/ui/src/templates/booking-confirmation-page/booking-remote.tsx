@@ -1,0 +1,59 @@
+import type * as React from 'react';
+import { CalendarSearch } from 'lucide-react';
+import { pagePaths, type Booking } from '@klinik/clinic';
+import { AppLink } from '../../components/app-link/app-link';
+import { Button } from '../../components/button/button';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { ListState } from '../../components/list-state/list-state';
+import { Skeleton } from '../../components/skeleton/skeleton';
+import type { Remote } from '../../lib/remote';
+
+type BookingRemoteProps = {
+  /** The page's data-slot for its content. */
+  dataSlot: string;
+  /** The booking read by its token; 'empty' when no booking has it. */
+  booking: Remote<Booking>;
+  /** The booking shown. */
+  children: (booking: Booking) => React.ReactNode;
+};
+
+/**
+ * The booking pages' content in its four states: grey blocks in the confirmation's shape, the
+ * library's failure with its retry, a token that opens nothing (with the way to book again), or
+ * the booking. Shared by the confirmation and manage pages.
+ */
+function BookingRemote({ dataSlot, booking, children }: BookingRemoteProps) {
+  return (
+    <ListState<Booking>
+      dataSlot={dataSlot}
+      state={booking}
+      loadingLabel="Memuat janji temu…"
+      errorTitle="Gagal memuat janji temu"
+      headingLevel="h2"
+      className="max-w-4xl"
+      skeleton={
+        <div className="grid gap-6">
+          <Skeleton radius="xl" className="h-56" />
+          <Skeleton radius="xl" className="h-32" />
+          <Skeleton radius="xl" className="h-24" />
+        </div>
+      }
+      empty={
+        <EmptyState
+          icon={CalendarSearch}
+          title="Janji temu tidak ditemukan"
+          description="Periksa kembali tautan dari konfirmasi atau email Anda. Bila janji temu belum dibuat, silakan buat janji temu baru."
+          action={
+            <Button asChild>
+              <AppLink href={pagePaths.booking}>Buat Janji Temu</AppLink>
+            </Button>
+          }
+        />
+      }
+    >
+      {children}
+    </ListState>
+  );
+}
+
+export { BookingRemote, type BookingRemoteProps };

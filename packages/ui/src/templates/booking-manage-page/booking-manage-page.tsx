@@ -1,0 +1,41 @@
+import type { Booking } from '@klinik/clinic';
+import {
+  BookingManage,
+  type BookingManageProps,
+} from '../../components/booking-manage/booking-manage';
+import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
+import { PageHero } from '../../components/page-hero/page-hero';
+import type { Remote } from '../../lib/remote';
+import { BookingRemote } from '../booking-confirmation-page/booking-remote';
+
+type BookingManagePageProps = Omit<BookingManageProps, 'booking'> & {
+  /** The booking its private link opens; 'empty' when no booking has the token. */
+  booking: Remote<Booking>;
+  /** The trail at the top of the page. */
+  breadcrumbs: readonly BreadcrumbItem[];
+};
+
+/**
+ * /janji-temu/kelola/{token}: the booking its private link opens, to see, move or cancel it until
+ * 24 hours before (then the chat and the phone). The page is `noindex` and never cached; that is
+ * the site's part.
+ */
+function BookingManagePage({ booking, breadcrumbs, ...manage }: BookingManagePageProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Janji Temu"
+        title="Kelola Janji Temu"
+        description="Lihat, pindahkan, atau batalkan janji temu Anda. Tautan ini pribadi: jangan bagikan kepada orang lain."
+        breadcrumbs={breadcrumbs}
+      />
+      <div className="max-w-page mx-auto px-4 py-10 sm:px-6 md:py-14">
+        <BookingRemote dataSlot="booking-manage-page-content" booking={booking}>
+          {(data) => <BookingManage {...manage} booking={data} />}
+        </BookingRemote>
+      </div>
+    </>
+  );
+}
+
+export { BookingManagePage, type BookingManagePageProps };
