@@ -84,12 +84,20 @@ test.describe('booking a visit', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitor() });
   });
 
-  test('with script: choose, book, see the confirmation, then cancel by the private link', async ({
+  test('with script, from a branch card: choose, book, see the confirmation, then cancel by the private link', async ({
     page,
     request,
   }) => {
     const day = await openDay(request, 'kiaracondong', 'pediatric');
-    await page.goto('/janji-temu?branch=kiaracondong');
+    // From the branch's card: the booking page opens with the branch chosen.
+    await page.goto('/lokasi-klinik');
+    await waitForHydration(page);
+    await page
+      .locator('[data-slot="location-card"]')
+      .filter({ hasText: 'Kiaracondong' })
+      .getByRole('link', { name: /Buat Janji Temu/ })
+      .click();
+    await expect(page).toHaveURL(/\/janji-temu\?branch=kiaracondong$/);
     await waitForHydration(page);
     await expectNoSeriousViolations(page);
     await choose(page, 'service', 'pediatric');

@@ -44,19 +44,22 @@ test.describe('clinic locations', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('"Buat Janji Temu" opens a chat naming the branch', async ({ page, context }) => {
+  test('"Buat Janji Temu" leads to the booking page with the branch chosen', async ({
+    page,
+    context,
+  }) => {
     await offline(context);
     await page.goto('/lokasi-klinik');
     const card = page.locator('[data-slot="location-card"]').filter({ hasText: 'Sumur Bandung' });
     const book = card.getByRole('link', { name: /Buat Janji Temu/ });
-    // A real link in the HTML: a tap before the page's script has run already opens the chat.
+    // A real link in the HTML: a tap before the page's script has run already leads there.
     const html = await (await page.request.get('/lokasi-klinik')).text();
     expect(html).toContain(((await book.getAttribute('href')) ?? '').replace(/&/g, '&amp;'));
-    const popup = page.waitForEvent('popup');
     await book.click();
-    const chat = await popup;
-    await chat.waitForURL(/^https:\/\/wa\.me\//);
-    expect(new URL(chat.url()).searchParams.get('text')).toContain('Sumur Bandung');
+    await expect(page).toHaveURL(/\/janji-temu\?branch=sumur-bandung$/);
+    await expect(
+      page.locator('input[type="radio"][name="branch"][value="sumur-bandung"]'),
+    ).toBeChecked();
   });
 
   for (const shape of ['bare array', 'data only'] as const) {

@@ -28,6 +28,7 @@ export function Component() {
       <LocationsPage
         locations={locations}
         chatPhone={settings.contact.whatsapp}
+        bookingHref={(location) => pagePaths.bookingWith({ branch: location.slug })}
         breadcrumbs={breadcrumbItems(trail)}
       />
     </>
