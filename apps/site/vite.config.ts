@@ -61,6 +61,7 @@ const ui = (folders: string) =>
  * JavaScript, each kind in a chunk of its own instead of `shared` (which every page loads):
  * - `forms`: the fields and forms (the contact page's form; the home page's consultation form
  *   comes after its first JavaScript, see routes/home.tsx);
+ * - `booking`: the booking parts and their data (the three /janji-temu pages);
  * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ accordion
  *   built on them (the FAQ of /faq and the service pages; the home page's comes later, like its
  *   form; the desktop navigation and the gallery's dialog load after hydration);
@@ -75,6 +76,9 @@ const partChunks = {
   ),
   radix: new RegExp(
     `node_modules[\\\\/]@radix-ui[\\\\/](?!react-slot|react-compose-refs)|${ui('components[\\\\/]faq-accordion').source}`,
+  ),
+  booking: new RegExp(
+    `${ui('(components|templates)[\\\\/]booking-[\\w-]+').source}|apps[\\\\/]site[\\\\/]src[\\\\/]data[\\\\/]use-booking`,
   ),
 };
 const keptOutOfShared = ui(
@@ -146,12 +150,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     !validation.test(id) &&
                     !partChunks.forms.test(id) &&
                     !partChunks.radix.test(id) &&
+                    !partChunks.booking.test(id) &&
                     !keptOutOfShared.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },
                 { name: 'forms', test: partChunks.forms, priority: 9 },
                 { name: 'radix', test: partChunks.radix, priority: 9 },
+                { name: 'booking', test: partChunks.booking, priority: 9 },
                 // zod and the contract's schemas, for the two pages that validate with them (the
                 // address of /artikel, the form of /kontak), never in what the other pages load.
                 // Last, so what they import from the clinic's facts stays in `shared`.
