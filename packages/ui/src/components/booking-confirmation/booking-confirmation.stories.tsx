@@ -84,4 +84,7 @@ export const Keyboard: Story = {
   },
 };
 
-export const Mobile: Story = { ...mobile, play: Confirmed.play };
+export const Mobile: Story = {
+  ...mobile,
+  play: Confirmed.play,
+};

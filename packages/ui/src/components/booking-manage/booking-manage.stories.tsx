@@ -130,4 +130,8 @@ export const MoveTaken: Story = {
   },
 };
 
-export const Mobile: Story = { ...mobile, args: Move.args, play: Confirmed.play };
+export const Mobile: Story = {
+  ...mobile,
+  args: Move.args,
+  play: Confirmed.play,
+};

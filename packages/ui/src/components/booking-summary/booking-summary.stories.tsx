@@ -40,4 +40,7 @@ export const WithoutTime: Story = {
   },
 };
 
-export const Mobile: Story = { ...mobile, play: Default.play };
+export const Mobile: Story = {
+  ...mobile,
+  play: Default.play,
+};
