@@ -14,6 +14,7 @@ import { BookingDateStrip } from '../booking-date-strip/booking-date-strip';
 import { BookingSummary } from '../booking-summary/booking-summary';
 import { BookingTimeGrid, type BookingTimeGridState } from '../booking-time-grid/booking-time-grid';
 import { Button } from '../button/button';
+import { emergencyCallClass } from '../emergency-box/emergency-box';
 import { ExternalLink } from '../external-link/external-link';
 
 type BookingManageProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -208,7 +209,10 @@ function BookingManage({
               <button
                 type="submit"
                 disabled={sending === 'cancel'}
-                className="bg-danger hover:bg-danger/90 inline-flex min-h-11 cursor-pointer items-center justify-self-start rounded-lg px-5 font-semibold text-white disabled:opacity-60"
+                className={cn(
+                  emergencyCallClass,
+                  'cursor-pointer justify-self-start disabled:opacity-60',
+                )}
               >
                 {sending === 'cancel' ? 'Membatalkan...' : 'Ya, batalkan janji temu'}
               </button>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Phone, Siren } from 'lucide-react';
 import { telHref } from '../../lib/location';
+import { emergencyCallClass } from '../emergency-box/emergency-box';
 import { cn } from '../../lib/cn';
 
 type BookingSafetyQuestionProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -79,10 +80,7 @@ function BookingSafetyQuestion({
           diperiksa dokter, kami siap membantu pemulihan Anda.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <a
-            href={telHref(emergencyPhone)}
-            className="bg-danger hover:bg-danger/90 inline-flex min-h-11 items-center gap-2 rounded-lg px-5 font-semibold text-white"
-          >
+          <a href={telHref(emergencyPhone)} className={emergencyCallClass}>
             <Phone aria-hidden className="size-4" />
             Hubungi {emergencyPhone}
           </a>

@@ -46,6 +46,23 @@ export const Default: Story = {
   },
 };
 
+/** With the booking page (issue 24): 'Buat Janji Temu' beside the chat, which stays. */
+export const WithBooking: Story = {
+  args: { bookingHref: '/janji-temu' },
+  play: async ({ canvas }) => {
+    const booking = canvas.getByRole('link', { name: 'Buat Janji Temu' });
+    await expect(booking).toHaveAttribute('href', '/janji-temu');
+    await expect(booking).not.toHaveAttribute('target');
+    await expect(canvas.getByRole('link', { name: /Konsultasi Gratis/ })).toBeVisible();
+  },
+};
+
+/** The same on a phone: the three actions stacked, each the full width. */
+export const WithBookingMobile: Story = {
+  ...WithBooking,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 export const WithoutHighlights: Story = {
   args: { highlights: undefined, eyebrow: undefined },
 };

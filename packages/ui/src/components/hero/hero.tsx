@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ArrowRight, BadgePercent, MessageCircle } from 'lucide-react';
+import { ArrowRight, BadgePercent, CalendarCheck, MessageCircle } from 'lucide-react';
 import { pagePaths } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../app-link/app-link';
@@ -23,6 +23,8 @@ type HeroProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   /** Prefilled chat text of the CTA. */
   chatMessage: string;
   ctaLabel?: string;
+  /** The booking page (`pagePaths.booking`): when given, 'Buat Janji Temu' beside the chat. */
+  bookingHref?: string;
   servicesHref?: string;
   servicesLabel?: string;
   /** Short facts beside the text (500+ pasien, 4.9/5 ...). */
@@ -37,6 +39,7 @@ function Hero({
   chatPhone,
   chatMessage,
   ctaLabel = 'Konsultasi Gratis',
+  bookingHref,
   servicesHref = pagePaths.services,
   servicesLabel = 'Lihat Layanan',
   highlights,
@@ -70,7 +73,7 @@ function Hero({
               {promotion}
             </p>
           ) : null}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ChatLink
               data-slot="hero-cta"
               phone={chatPhone}
@@ -81,6 +84,14 @@ function Hero({
               <MessageCircle aria-hidden className="size-5" />
               {ctaLabel}
             </ChatLink>
+            {bookingHref ? (
+              <Button asChild size="lg">
+                <AppLink data-slot="hero-booking" href={bookingHref}>
+                  <CalendarCheck aria-hidden className="size-5" />
+                  Buat Janji Temu
+                </AppLink>
+              </Button>
+            ) : null}
             <Button asChild variant="outline" size="lg">
               <AppLink data-slot="hero-secondary" href={servicesHref}>
                 {servicesLabel}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stethoscope } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { chatUrl, contact } from '@klinik/clinic';
-import { QuickServices, quickServiceItems } from './quick-services';
+import { QuickServices, bookingQuickService, quickServiceItems } from './quick-services';
 
 const meta = {
   title: 'Contact/QuickServices',
@@ -58,5 +58,28 @@ export const WithChatLinks: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('Layanan Homecare');
+  },
+};
+
+/**
+ * With the booking page (issue 24): 'Booking Konsultasi' opens it in the same tab; the others
+ * keep their chat.
+ */
+export const WithBookingLink: Story = {
+  args: {
+    items: quickServiceItems.map((item) =>
+      item === bookingQuickService
+        ? { ...item, href: '/janji-temu', internal: true }
+        : { ...item, href: chatUrl(contact.whatsapp, `Halo, saya ingin ${item.title}.`) },
+    ),
+  },
+  play: async ({ canvas }) => {
+    const booking = canvas.getByRole('link', { name: 'Booking Konsultasi' });
+    await expect(booking).toHaveAttribute('href', '/janji-temu');
+    await expect(booking).not.toHaveAttribute('target');
+    await expect(canvas.getByRole('link', { name: /Layanan Homecare/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { CalendarCheck, House, Video, type LucideIcon } from 'lucide-react';
+import { AppLink } from '../app-link/app-link';
 import { ExternalLink } from '../external-link/external-link';
 import { Panel } from '../panel/panel';
 import { IconBadge } from '../icon-badge/icon-badge';
@@ -10,6 +11,8 @@ type QuickServiceItem = {
   description: string;
   /** Where choosing the service leads, e.g. a prefilled chat link (opens in a new tab). */
   href?: string;
+  /** `href` is a page of this site (the booking page): opened in the same tab. */
+  internal?: boolean;
 };
 
 type QuickServicesProps = Omit<React.ComponentProps<'section'>, 'title'> & {
@@ -19,12 +22,15 @@ type QuickServicesProps = Omit<React.ComponentProps<'section'>, 'title'> & {
   items?: readonly QuickServiceItem[];
 };
 
+/** The booking item: the one the booking page can take over from the chat. */
+const bookingQuickService: QuickServiceItem = {
+  icon: CalendarCheck,
+  title: 'Booking Konsultasi',
+  description: 'Pilih jadwal kunjungan ke klinik sesuai waktu Anda.',
+};
+
 const quickServiceItems: QuickServiceItem[] = [
-  {
-    icon: CalendarCheck,
-    title: 'Booking Konsultasi',
-    description: 'Pilih jadwal kunjungan ke klinik sesuai waktu Anda.',
-  },
+  bookingQuickService,
   {
     icon: House,
     title: 'Layanan Homecare',
@@ -37,6 +43,10 @@ const quickServiceItems: QuickServiceItem[] = [
   },
 ];
 
+/** The link covers the whole row: a large touch target, one tab stop. */
+const rowLink =
+  'text-primary underline-offset-4 after:absolute after:inset-0 after:min-h-11 hover:underline';
+
 /** The contact page's list of ways to get care; an item with `href` is a link to it. */
 function QuickServices({
   title = 'Layanan Cepat',
@@ -46,17 +56,17 @@ function QuickServices({
   return (
     <Panel data-slot="quick-services" title={title} size="md" {...props}>
       <ul className="mt-4 grid gap-4">
-        {items.map(({ icon: Icon, title: itemTitle, description, href }) => (
+        {items.map(({ icon: Icon, title: itemTitle, description, href, internal }) => (
           <li key={itemTitle} className="relative flex gap-3">
             <IconBadge icon={Icon} />
             <div>
               <h3 className="text-foreground text-sm font-bold">
-                {href ? (
-                  // The link covers the whole row: a large touch target, one tab stop.
-                  <ExternalLink
-                    href={href}
-                    className="text-primary underline-offset-4 after:absolute after:inset-0 after:min-h-11 hover:underline"
-                  >
+                {href && internal ? (
+                  <AppLink href={href} className={rowLink}>
+                    {itemTitle}
+                  </AppLink>
+                ) : href ? (
+                  <ExternalLink href={href} className={rowLink}>
                     {itemTitle}
                   </ExternalLink>
                 ) : (
@@ -72,4 +82,10 @@ function QuickServices({
   );
 }
 
-export { QuickServices, quickServiceItems, type QuickServiceItem, type QuickServicesProps };
+export {
+  QuickServices,
+  bookingQuickService,
+  quickServiceItems,
+  type QuickServiceItem,
+  type QuickServicesProps,
+};

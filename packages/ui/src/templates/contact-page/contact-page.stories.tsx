@@ -45,6 +45,21 @@ export const ReadyDesktop: Story = {
   },
 };
 
+/** With the booking page (issue 24): 'Booking Konsultasi' leads there; the others keep the chat. */
+export const WithBookingMobile: Story = {
+  ...mobile,
+  args: { bookingHref: '/janji-temu' },
+  play: async ({ canvas }) => {
+    const booking = canvas.getByRole('link', { name: 'Booking Konsultasi' });
+    await expect(booking).toHaveAttribute('href', '/janji-temu');
+    await expect(booking).not.toHaveAttribute('target');
+    await expect(canvas.getByRole('link', { name: /Konsultasi Online/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
 /** Other settings from the API: the card, the table and the link all follow them. */
 export const OtherSettings: Story = {
   ...mobile,

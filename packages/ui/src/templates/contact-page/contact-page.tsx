@@ -14,7 +14,11 @@ import { EmergencyBox } from '../../components/emergency-box/emergency-box';
 import { HoursTable } from '../../components/hours-table/hours-table';
 import { OpenStatus } from '../../components/open-status/open-status';
 import { PageHero } from '../../components/page-hero/page-hero';
-import { QuickServices, quickServiceItems } from '../../components/quick-services/quick-services';
+import {
+  QuickServices,
+  bookingQuickService,
+  quickServiceItems,
+} from '../../components/quick-services/quick-services';
 import { Section } from '../../components/section/section';
 import { formatHoursRows } from '../../lib/business-hours';
 
@@ -25,6 +29,11 @@ type ContactPageProps = {
   hours: WeekHours;
   /** The clinic's time zone (the settings' `general.timezone`), for the open-now line. */
   timeZone?: string;
+  /**
+   * The booking page: when given, the quick service 'Booking Konsultasi' leads there (same tab)
+   * instead of to the chat; the others keep their chat.
+   */
+  bookingHref?: string;
   /** Sends the contact form's message; a rejection keeps what was typed. */
   onSendMessage: (message: ContactMessageInput) => Promise<void>;
   /** The trail above the h1 (the site also writes it as structured data). */
@@ -48,6 +57,7 @@ function ContactPage({
   contact,
   hours,
   timeZone = clinic.timezone,
+  bookingHref,
   onSendMessage,
   breadcrumbs,
 }: ContactPageProps) {
@@ -72,10 +82,14 @@ function ContactPage({
           <div className="space-y-6">
             <HoursTable rows={rows} status={<OpenStatus hours={hours} timeZone={timeZone} />} />
             <QuickServices
-              items={quickServiceItems.map((item) => ({
-                ...item,
-                href: chatUrl(contact.whatsapp, chatTexts.quickService(item.title)),
-              }))}
+              items={quickServiceItems.map((item) =>
+                bookingHref && item === bookingQuickService
+                  ? { ...item, href: bookingHref, internal: true }
+                  : {
+                      ...item,
+                      href: chatUrl(contact.whatsapp, chatTexts.quickService(item.title)),
+                    },
+              )}
             />
             <EmergencyBox phone={contact.emergency_phone} />
           </div>

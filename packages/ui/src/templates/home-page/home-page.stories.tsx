@@ -75,6 +75,18 @@ export const ReadyDesktop: Story = {
   },
 };
 
+/** With the booking page (issue 24): the hero's 'Buat Janji Temu' beside its chat. */
+export const WithBookingDesktop: Story = {
+  ...desktop,
+  args: { bookingHref: '/janji-temu' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Buat Janji Temu' })).toHaveAttribute(
+      'href',
+      '/janji-temu',
+    );
+  },
+};
+
 export const LoadingMobile: Story = {
   ...mobile,
   args: { services: loading, ...slots(loading) },

@@ -11,6 +11,8 @@ type HomePageProps = {
   services: Remote<readonly Service[]>;
   /** The clinic's chat number (the merged settings' `contact.whatsapp`): the hero's CTA opens it. */
   chatPhone: string;
+  /** The booking page (`pagePaths.booking`): when given, the hero offers 'Buat Janji Temu'. */
+  bookingHref?: string;
   /**
    * The consultation section's form: a `ConsultationForm`. A slot, so the site decides when its
    * code loads (it is far below the first screen).
@@ -21,7 +23,7 @@ type HomePageProps = {
 };
 
 /** / (spec section 2): hero, services, why choose us, the consultation form and the FAQ. */
-function HomePage({ services, chatPhone, consultation, faq }: HomePageProps) {
+function HomePage({ services, chatPhone, bookingHref, consultation, faq }: HomePageProps) {
   return (
     <>
       <Hero
@@ -30,6 +32,7 @@ function HomePage({ services, chatPhone, consultation, faq }: HomePageProps) {
         promotion={`Konsultasi gratis + diskon ${promotion.firstVisitDiscountPercent}% untuk kunjungan pertama`}
         chatPhone={chatPhone}
         chatMessage={chatTexts.consultation()}
+        bookingHref={bookingHref}
       />
       <StatsStrip claims={claims} />
       <Section

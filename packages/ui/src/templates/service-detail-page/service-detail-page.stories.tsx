@@ -60,6 +60,25 @@ export const ReadyMobile: Story = {
 
 export const ReadyDesktop: Story = { ...desktop, play: ReadyMobile.play };
 
+/**
+ * With the booking page (issue 24): 'Buat Janji Temu', the service chosen, beside both chat
+ * buttons, which stay.
+ */
+export const WithBookingMobile: Story = {
+  ...mobile,
+  args: { bookingHref: `/janji-temu?service=${sampleServiceDetail.slug}` },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: 'Buat Janji Temu' });
+    await expect(links).toHaveLength(2);
+    for (const link of links) {
+      await expect(link).toHaveAttribute('href', `/janji-temu?service=${sampleServiceDetail.slug}`);
+    }
+    await expect(canvas.getByRole('link', { name: /^Konsultasi Sekarang/ })).toBeVisible();
+  },
+};
+
+export const WithBookingDesktop: Story = { ...desktop, args: WithBookingMobile.args };
+
 export const LoadingMobile: Story = {
   ...mobile,
   args: { service: loading },

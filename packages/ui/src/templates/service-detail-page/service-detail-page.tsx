@@ -1,5 +1,8 @@
+import { CalendarCheck } from 'lucide-react';
 import { chatTexts, type ServiceDetail } from '@klinik/clinic';
+import { AppLink } from '../../components/app-link/app-link';
 import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
+import { Button } from '../../components/button/button';
 import { ChatLink } from '../../components/chat-link/chat-link';
 import { ErrorState } from '../../components/error-state/error-state';
 import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
@@ -19,6 +22,11 @@ type ServiceDetailPageProps = {
   service: Remote<ServiceDetail>;
   /** The clinic's chat number: 'Konsultasi Sekarang' opens it with the service named. */
   chatPhone: string;
+  /**
+   * The booking page with this service chosen (`pagePaths.bookingWith({ service })`): when given,
+   * 'Buat Janji Temu' beside each chat button. Homecare, given at home, keeps its chat alone.
+   */
+  bookingHref?: string;
   /** The trail above the h1, ending with the service (the site writes it as structured data). */
   breadcrumbs: readonly BreadcrumbItem[];
   /** Sharing the page: its public address and what the share and copy buttons do. */
@@ -26,7 +34,13 @@ type ServiceDetailPageProps = {
 };
 
 /** /layanan/{slug}: the facts of one service, its steps, FAQ and the way to book it. */
-function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDetailPageProps) {
+function ServiceDetailPage({
+  service,
+  chatPhone,
+  bookingHref,
+  breadcrumbs,
+  share,
+}: ServiceDetailPageProps) {
   if (service.status === 'loading') return <PageSkeleton label="Memuat layanan…" />;
   if (service.status === 'empty') return <ServiceNotFound />;
   if (service.status === 'error') {
@@ -42,6 +56,14 @@ function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDe
   }
 
   const data = service.data;
+  const booking = bookingHref ? (
+    <Button asChild size="lg">
+      <AppLink data-slot="service-detail-booking" href={bookingHref}>
+        <CalendarCheck aria-hidden className="size-5" />
+        Buat Janji Temu
+      </AppLink>
+    </Button>
+  ) : null;
   return (
     <>
       <PageHero
@@ -58,6 +80,7 @@ function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDe
         >
           Konsultasi Sekarang
         </ChatLink>
+        {booking}
       </PageHero>
       <Section title="Tentang Layanan Ini">
         <ServiceInfoCards
@@ -108,7 +131,7 @@ function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDe
         title="Siap Memulai Pemulihan?"
         description="Konsultasikan keluhan Anda dengan fisioterapis kami, gratis untuk kunjungan pertama."
       >
-        <div className="flex justify-center">
+        <div className="flex flex-wrap justify-center gap-3">
           <ChatLink
             phone={chatPhone}
             message={chatTexts.service(data.name)}
@@ -117,6 +140,7 @@ function ServiceDetailPage({ service, chatPhone, breadcrumbs, share }: ServiceDe
           >
             Konsultasi Gratis Sekarang
           </ChatLink>
+          {booking}
         </div>
       </Section>
     </>
