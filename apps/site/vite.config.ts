@@ -61,7 +61,7 @@ const ui = (folders: string) =>
  * JavaScript, each kind in a chunk of its own instead of `shared` (which every page loads):
  * - `forms`: the fields and forms (the contact page's form; the home page's consultation form
  *   comes after its first JavaScript, see routes/home.tsx);
- * - `booking`: the booking parts and their data (the three /janji-temu pages);
+ * - `booking`: the booking parts, their data and rules (the three /janji-temu pages);
  * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ accordion
  *   built on them (the FAQ of /faq and the service pages; the home page's comes later, like its
  *   form; the desktop navigation and the gallery's dialog load after hydration);
@@ -78,7 +78,7 @@ const partChunks = {
     `node_modules[\\\\/]@radix-ui[\\\\/](?!react-slot|react-compose-refs)|${ui('components[\\\\/]faq-accordion').source}`,
   ),
   booking: new RegExp(
-    `${ui('(components|templates)[\\\\/]booking-[\\w-]+').source}|apps[\\\\/]site[\\\\/]src[\\\\/]data[\\\\/]use-booking`,
+    `${ui('(components|templates)[\\\\/]booking-[\\w-]+').source}|apps[\\\\/]site[\\\\/]src[\\\\/]data[\\\\/]use-booking|packages[\\\\/]clinic[\\\\/]src[\\\\/]booking\\.`,
   ),
 };
 const keptOutOfShared = ui(

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPaths, pagePaths, type BookingFormRefusal } from '@klinik/clinic';
+import { bookingPagePaths, apiPaths, pagePaths, type BookingFormRefusal } from '@klinik/clinic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
 import { asClient, countRows, getJson, tempDir, visitorDatabasePath } from './helpers';
@@ -194,31 +194,34 @@ describe('the manage page without JavaScript', () => {
   it('moves a booking to another free time and leads back to its page', async () => {
     const token = await newBooking({ date: '2026-12-03', time: '11:00' });
     const res = await post(
-      pagePaths.bookingMoveForm(token),
+      bookingPagePaths.bookingMoveForm(token),
       new URLSearchParams({ date: '2026-12-04', time: '13:00' }),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(pagePaths.bookingManage(token));
+    expect(res.headers.get('location')).toBe(bookingPagePaths.bookingManage(token));
     const { body } = await getJson(`${server.url}/api${apiPaths.booking(token)}`);
     expect(body).toMatchObject({ data: { date: '2026-12-04', time: '13:00' } });
   });
 
   it('cancels a booking, and a second cancel is the page with its refusal', async () => {
     const token = await newBooking({ date: '2026-12-03', time: '14:00' });
-    const cancel = () => post(pagePaths.bookingCancelForm(token), new URLSearchParams());
+    const cancel = () => post(bookingPagePaths.bookingCancelForm(token), new URLSearchParams());
     expect((await cancel()).status).toBe(303);
     const { body } = await getJson(`${server.url}/api${apiPaths.booking(token)}`);
     expect(body).toMatchObject({ data: { status: 'cancelled' } });
     const again = await cancel();
     expect(again.status).toBe(409);
     const { url, refusal } = await renderedRefusal(again);
-    expect(url).toBe(pagePaths.bookingManage(token));
+    expect(url).toBe(bookingPagePaths.bookingManage(token));
     expect(refusal?.message).toBe('Janji temu ini sudah dibatalkan.');
     expect(again.headers.get('cache-control')).toBe('no-store');
   });
 
   it('opens nothing for a token no booking has', async () => {
-    const res = await post(pagePaths.bookingCancelForm('A'.repeat(43)), new URLSearchParams());
+    const res = await post(
+      bookingPagePaths.bookingCancelForm('A'.repeat(43)),
+      new URLSearchParams(),
+    );
     expect(res.status).toBe(404);
     const { refusal } = await renderedRefusal(res);
     expect(refusal?.message).toBe(

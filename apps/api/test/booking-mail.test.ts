@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  bookingPagePaths,
   apiPaths,
   branchLocations,
   chatUrl,
@@ -110,7 +111,7 @@ describe('the mails of a booking', () => {
       `Janji temu Anda terkonfirmasi: Rabu, 2 Desember 2026 pukul 13.00 (${created.code})`,
     );
     expect(toVisitor?.mail.text).toContain(
-      `${siteUrl}${pagePaths.bookingManage(created.manage_token)}`,
+      `${siteUrl}${bookingPagePaths.bookingManage(created.manage_token)}`,
     );
     expect(toVisitor?.mail.text).toContain('Kebijakan pembatalan:');
     expect(calendarOf(toVisitor).event.getFirstPropertyValue('uid')).toBe(

@@ -55,9 +55,6 @@ export const chatTexts = {
   /** A branch card's appointment: the branch and its address. */
   branch: (branch: { name: string; address: string }) =>
     `${greeting} membuat janji temu di cabang ${branch.name} (${branch.address}).`,
-  /** "Kirim ke WhatsApp" of a booking, and its manage page's chat: the booking named by its code. */
-  booking: (booking: { code: string; when: string; branchName: string }) =>
-    `Halo, saya sudah membuat janji temu dengan kode ${booking.code} (${booking.when}, cabang ${booking.branchName}).`,
   /** 'Layanan Homecare': a therapist at home. */
   homecare: () => `${greeting} menanyakan layanan Homecare (fisioterapi di rumah).`,
   /** 'Konsultasi Online'. */
@@ -69,3 +66,10 @@ export const chatTexts = {
   /** 'Hubungi HRD' of the careers page. */
   job: () => `${greeting} bertanya kepada HRD tentang lowongan kerja.`,
 } as const;
+
+/**
+ * "Kirim ke WhatsApp" of a booking, and its manage page's chat: the booking named by its code.
+ * Apart from `chatTexts`, which every page loads, since only the booking pages send it.
+ */
+export const bookingChatText = (booking: { code: string; when: string; branchName: string }) =>
+  `Halo, saya sudah membuat janji temu dengan kode ${booking.code} (${booking.when}, cabang ${booking.branchName}).`;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  bookingPagePaths,
   addDays,
   bookableServices,
   bookingCode,
@@ -348,7 +349,7 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
     };
   };
 
-  const manageUrl = (token: string) => `${siteUrl}${pagePaths.bookingManage(token)}`;
+  const manageUrl = (token: string) => `${siteUrl}${bookingPagePaths.bookingManage(token)}`;
 
   /** Stores the event's mails beside the write, in its transaction. */
   const queue = (

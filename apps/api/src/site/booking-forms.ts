@@ -1,4 +1,5 @@
 import {
+  bookingPagePaths,
   bookingMessages,
   bookingMoveSchema,
   bookingRequestSchema,
@@ -84,7 +85,7 @@ export function bookingForms({
   };
 
   const managePage = (token: string) =>
-    new URL(pagePaths.bookingManage(token), 'http://site.internal');
+    new URL(bookingPagePaths.bookingManage(token), 'http://site.internal');
 
   /** A booking changed on its page: back to the page, which shows it as it is now. */
   const answer = (
@@ -97,7 +98,7 @@ export function bookingForms({
       ? c.redirect(`${page.pathname}${page.search}`, 303)
       : pages.refusedForm(c, page, asRefusal(outcome, form));
 
-  // The paths of pagePaths.bookingCancelForm and bookingMoveForm, with the token as a parameter.
+  // The paths of bookingPagePaths.bookingCancelForm and bookingMoveForm, with the token as a parameter.
   return new Hono<PagesEnv>()
     .use('*', async (c, next) => {
       // Another site's page must not book, cancel or move in a visitor's name.
@@ -131,7 +132,7 @@ export function bookingForms({
         clientKey: clientKey(c),
       });
       if (!created.ok) return pages.refusedForm(c, bookingPageOf(form), asRefusal(created, form));
-      return c.redirect(pagePaths.bookingConfirmation(created.value.manage_token), 303);
+      return c.redirect(bookingPagePaths.bookingConfirmation(created.value.manage_token), 303);
     })
     .post(`${pagePaths.booking}/kelola/:token/batal`, async (c) => {
       const read = await readForm(c);

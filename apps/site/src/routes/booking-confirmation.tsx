@@ -1,4 +1,10 @@
-import { apiFilePaths, chatTexts, chatUrl, pagePaths } from '@klinik/clinic';
+import {
+  bookingPagePaths,
+  apiFilePaths,
+  bookingChatText,
+  chatUrl,
+  pagePaths,
+} from '@klinik/clinic';
 import { BookingConfirmationPage } from '@klinik/ui';
 import { useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
@@ -21,7 +27,7 @@ export function Component() {
   const settings = useSettings();
   const trail = crumbs(
     { label: 'Janji Temu', path: pagePaths.booking },
-    { label: 'Konfirmasi', path: pagePaths.bookingConfirmation(token) },
+    { label: 'Konfirmasi', path: bookingPagePaths.bookingConfirmation(token) },
   );
   return (
     <>
@@ -33,11 +39,11 @@ export function Component() {
       />
       <BookingConfirmationPage
         booking={booking}
-        manageHref={pagePaths.bookingManage(token)}
+        manageHref={bookingPagePaths.bookingManage(token)}
         calendarHref={`/api${apiFilePaths.bookingCalendar(token)}`}
         chatHref={
           booking.status === 'ready'
-            ? chatUrl(settings.contact.whatsapp, chatTexts.booking(bookingChat(booking.data)))
+            ? chatUrl(settings.contact.whatsapp, bookingChatText(bookingChat(booking.data)))
             : chatUrl(settings.contact.whatsapp)
         }
         whatToBring={info.status === 'ready' ? info.data.what_to_bring : []}

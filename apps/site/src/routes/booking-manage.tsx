@@ -1,6 +1,7 @@
 import {
+  bookingPagePaths,
   bookingDateLabel,
-  chatTexts,
+  bookingChatText,
   chatUrl,
   pagePaths,
   type Booking,
@@ -54,7 +55,7 @@ const loadManage: Load = async (args) => {
 export const loader = routeLoader(loadManage);
 
 /**
- * The manage page's plain forms post to their own addresses (pagePaths.bookingCancelForm,
+ * The manage page's plain forms post to their own addresses (bookingPagePaths.bookingCancelForm,
  * bookingMoveForm); the server handles them and, on a refusal, renders this page as the answer
  * to the post, handing the refusal over.
  */
@@ -79,7 +80,7 @@ export function Component() {
   const times = useBookingTimes(
     ready ? { branch: ready.branch, service: ready.service, date: moveDate } : {},
   );
-  const pageHref = pagePaths.bookingManage(token);
+  const pageHref = bookingPagePaths.bookingManage(token);
   const trail = crumbs(
     { label: 'Janji Temu', path: pagePaths.booking },
     { label: 'Kelola Janji Temu', path: pageHref },
@@ -109,8 +110,8 @@ export function Component() {
       <BookingManagePage
         booking={booking}
         pageHref={pageHref}
-        cancelAction={pagePaths.bookingCancelForm(token)}
-        moveAction={pagePaths.bookingMoveForm(token)}
+        cancelAction={bookingPagePaths.bookingCancelForm(token)}
+        moveAction={bookingPagePaths.bookingMoveForm(token)}
         move={{
           dates: times.status === 'ready' ? times.data.dates : [],
           ...(moveDate ? { date: moveDate, dateLabel: bookingDateLabel(moveDate) } : {}),
@@ -118,7 +119,7 @@ export function Component() {
         }}
         chatHref={chatUrl(
           settings.contact.whatsapp,
-          ready ? chatTexts.booking(bookingChat(ready)) : undefined,
+          ready ? bookingChatText(bookingChat(ready)) : undefined,
         )}
         phone={settings.contact.phone}
         {...(notice ? { notice } : {})}

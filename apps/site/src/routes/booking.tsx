@@ -1,4 +1,5 @@
 import {
+  bookingPagePaths,
   bookableServices,
   branches,
   branchLocations,
@@ -91,7 +92,8 @@ export async function action({ request, context }: ActionFunctionArgs<RouterCont
     [...(await request.formData())].map(([name, value]) => [name, String(value)]),
   );
   const sent = await sendBooking(api, form);
-  if (sent.ok) return redirect(pagePaths.bookingConfirmation(sent.created.manage_token), 303);
+  if (sent.ok)
+    return redirect(bookingPagePaths.bookingConfirmation(sent.created.manage_token), 303);
   return data(sent.refusal, { status: sent.refusal.status });
 }
 
@@ -116,7 +118,7 @@ export function Component() {
     if (sent.ok) {
       const { manage_token: token, ...booking } = sent.created;
       queryClient.setQueryData(bookingQuery(api, token).queryKey, booking);
-      await navigate(pagePaths.bookingConfirmation(token));
+      await navigate(bookingPagePaths.bookingConfirmation(token));
       return;
     }
     setRefusal(sent.refusal);

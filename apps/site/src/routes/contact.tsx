@@ -25,6 +25,7 @@ export function Component() {
         contact={settings.contact}
         hours={settings.general.business_hours}
         timeZone={settings.general.timezone}
+        bookingHref={pagePaths.booking}
         onSendMessage={send}
         breadcrumbs={breadcrumbItems(trail)}
       />

@@ -1,4 +1,4 @@
-import { branches, clinic } from '@klinik/clinic';
+import { branches, clinic, pagePaths } from '@klinik/clinic';
 import { HomePage } from '@klinik/ui';
 import { openChat } from '../app/chat';
 import { deferred } from '../app/deferred';
@@ -43,6 +43,7 @@ export function Component() {
       <HomePage
         services={services}
         chatPhone={settings.contact.whatsapp}
+        bookingHref={pagePaths.booking}
         consultation={
           <ConsultationForm
             branches={branches}

@@ -1,4 +1,4 @@
-import { pagePaths } from '@klinik/clinic';
+import { bookableServiceValues, pagePaths } from '@klinik/clinic';
 import { ServiceDetailPage } from '@klinik/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
@@ -16,6 +16,8 @@ export function Component() {
   const { slug = '' } = useParams();
   const settings = useSettings();
   const { service, movedTo } = useService(slug);
+  // Homecare is given at home: its page keeps the chat only.
+  const bookable = bookableServiceValues.find((value) => value === slug);
   if (movedTo) return <Navigate to={movedTo} replace />;
 
   const page = service.status === 'ready' ? service.data : undefined;
@@ -50,6 +52,7 @@ export function Component() {
       <ServiceDetailPage
         service={service}
         chatPhone={settings.contact.whatsapp}
+        {...(bookable ? { bookingHref: pagePaths.bookingWith({ service: bookable }) } : {})}
         breadcrumbs={breadcrumbItems(trail)}
         share={pageSharing({
           title: page?.name ?? '',

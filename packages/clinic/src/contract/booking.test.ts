@@ -14,7 +14,7 @@ import {
 } from './booking';
 import { consultationMessages } from './consultation';
 import { fieldMessages } from './field-messages';
-import { apiFilePaths, apiPaths, bookingApiPaths, pagePaths } from './paths';
+import { apiFilePaths, apiPaths, bookingApiPaths, bookingPagePaths, pagePaths } from './paths';
 
 const valid = {
   branch: 'sumur-bandung',
@@ -228,7 +228,7 @@ describe('the booking paths', () => {
     );
     expect(pagePaths.bookingWith({ service: 'pediatric' })).toBe('/janji-temu?service=pediatric');
     expect(pagePaths.bookingWith({})).toBe('/janji-temu');
-    expect(pagePaths.bookingConfirmation(token)).toBe(`/janji-temu/selesai/${token}`);
-    expect(pagePaths.bookingManage(token)).toBe(`/janji-temu/kelola/${token}`);
+    expect(bookingPagePaths.bookingConfirmation(token)).toBe(`/janji-temu/selesai/${token}`);
+    expect(bookingPagePaths.bookingManage(token)).toBe(`/janji-temu/kelola/${token}`);
   });
 });

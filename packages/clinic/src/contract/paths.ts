@@ -116,6 +116,13 @@ export const pagePaths = {
   /** The booking page with a branch or a service already chosen (a branch card, a service page). */
   bookingWith: (choice: { branch?: string; service?: string }) =>
     `/janji-temu${query({ branch: choice.branch, service: choice.service })}`,
+} as const;
+
+/**
+ * The booking's private pages and the addresses of their plain forms: apart from `pagePaths`,
+ * which every page loads, since only the booking pages and the server link to them.
+ */
+export const bookingPagePaths = {
   /** Where a booking made leads: the confirmation, reached by the private token. */
   bookingConfirmation: (token: string) => `/janji-temu/selesai/${segment(token)}`,
   /** The private link that shows, cancels or moves a booking. */

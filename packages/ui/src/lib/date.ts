@@ -13,14 +13,17 @@ export function formatDateId(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
 }
 
-const dayMonth = new Intl.DateTimeFormat(clinic.locale, {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+/** Made at first use: only a branch card with a closure ahead needs it. */
+let dayMonth: Intl.DateTimeFormat | undefined;
 
 /** "25 Desember" from a calendar date ("2026-12-25"), as a closure line says it; no year. */
 export function formatDayMonthId(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? '' : dayMonth.format(day);
+  if (Number.isNaN(day.getTime())) return '';
+  dayMonth ??= new Intl.DateTimeFormat(clinic.locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return dayMonth.format(day);
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { pagePaths } from '@klinik/clinic';
+import { bookingPagePaths, pagePaths } from '@klinik/clinic';
 import {
   cancellationPolicy,
   sampleBooking,
@@ -16,7 +16,7 @@ const meta = {
   tags: ['beta'],
   args: {
     booking: sampleBooking,
-    manageHref: pagePaths.bookingManage(sampleManageToken),
+    manageHref: bookingPagePaths.bookingManage(sampleManageToken),
     calendarHref: `/api/v1/bookings/${sampleManageToken}/calendar.ics`,
     chatHref: 'https://wa.me/6281220004515?text=Halo%2C%20kode%20booking%20saya%207KQ4-M2XD',
     whatToBring,

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CalendarPlus, CircleCheck, MessageCircle, Navigation, Settings2 } from 'lucide-react';
-import { branchLocations, type Booking } from '@klinik/clinic';
+import { bookingPagePaths, branchLocations, type Booking } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { buildDirectionsUrl } from '../../lib/location';
 import { AppLink } from '../app-link/app-link';
@@ -11,7 +11,7 @@ import { ExternalLink } from '../external-link/external-link';
 type BookingConfirmationProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The booking just made (the create call's answer, or the booking read by its token). */
   booking: Booking;
-  /** The private link that shows, cancels or moves it (`pagePaths.bookingManage(token)`). */
+  /** The private link that shows, cancels or moves it (`bookingPagePaths.bookingManage(token)`). */
   manageHref: string;
   /** The booking's `.ics` file (TZID Asia/Jakarta, the branch as location). */
   calendarHref: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { bookingMessages, pagePaths } from '@klinik/clinic';
+import { bookingPagePaths, bookingMessages, pagePaths } from '@klinik/clinic';
 import {
   bookingDayTimes,
   bookingDays,
@@ -10,7 +10,7 @@ import {
 import { mobile, ready } from '../../stories/helpers';
 import { BookingManage } from './booking-manage';
 
-const manageHref = pagePaths.bookingManage(sampleManageToken);
+const manageHref = bookingPagePaths.bookingManage(sampleManageToken);
 
 const meta = {
   title: 'Booking/BookingManage',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { pagePaths } from '@klinik/clinic';
+import { bookingPagePaths, pagePaths } from '@klinik/clinic';
 import {
   cancellationPolicy,
   sampleBooking,
@@ -19,7 +19,7 @@ const meta = {
   tags: ['beta'],
   args: {
     booking: ready(sampleBooking),
-    manageHref: pagePaths.bookingManage(sampleManageToken),
+    manageHref: bookingPagePaths.bookingManage(sampleManageToken),
     calendarHref: `/api/v1/bookings/${sampleManageToken}/calendar.ics`,
     chatHref: 'https://wa.me/6281220004515?text=Halo%2C%20kode%20booking%20saya%207KQ4-M2XD',
     whatToBring,
@@ -27,7 +27,7 @@ const meta = {
     breadcrumbs: [
       { label: 'Beranda', href: '/' },
       { label: 'Janji Temu', href: pagePaths.booking },
-      { label: 'Konfirmasi', href: pagePaths.bookingConfirmation(sampleManageToken) },
+      { label: 'Konfirmasi', href: bookingPagePaths.bookingConfirmation(sampleManageToken) },
     ],
   },
   parameters: { layout: 'fullscreen' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { bookingMessages, pagePaths } from '@klinik/clinic';
+import { bookingPagePaths, bookingMessages, pagePaths } from '@klinik/clinic';
 import {
   bookingDayTimes,
   bookingDays,
@@ -12,7 +12,7 @@ import { desktop, expectNoSidewaysScroll, mobile, ready } from '../../stories/he
 import { BookingManagePage } from './booking-manage-page';
 
 const retry = fn();
-const manageHref = pagePaths.bookingManage(sampleManageToken);
+const manageHref = bookingPagePaths.bookingManage(sampleManageToken);
 
 const meta = {
   title: 'Pages/Kelola Janji Temu',
