@@ -5,7 +5,6 @@ import {
   branchLocations,
   chatUrl,
   clinic,
-  pagePaths,
   type ApiCreated,
   type BookingCreated,
 } from '@klinik/clinic';

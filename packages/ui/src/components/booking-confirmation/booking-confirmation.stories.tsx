@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { bookingPagePaths, pagePaths } from '@klinik/clinic';
+import { bookingPagePaths } from '@klinik/clinic';
 import {
   cancellationPolicy,
   sampleBooking,

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CalendarPlus, CircleCheck, MessageCircle, Navigation, Settings2 } from 'lucide-react';
-import { bookingPagePaths, branchLocations, type Booking } from '@klinik/clinic';
+import { branchLocations, type Booking } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { buildDirectionsUrl } from '../../lib/location';
 import { AppLink } from '../app-link/app-link';

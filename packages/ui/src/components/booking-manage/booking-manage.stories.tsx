@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { bookingPagePaths, bookingMessages, pagePaths } from '@klinik/clinic';
+import { bookingPagePaths, bookingMessages } from '@klinik/clinic';
 import {
   bookingDayTimes,
   bookingDays,
