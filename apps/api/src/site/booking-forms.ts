@@ -75,14 +75,11 @@ export function bookingForms({
   const clock = () => new Date(now());
 
   /** The booking page with the choices of the form, as the refusal's page. */
-  const bookingPageOf = (form: Record<string, string>) => {
-    const url = new URL(pagePaths.booking, 'http://site.internal');
-    for (const name of ['branch', 'service', 'date'] as const) {
-      const value = form[name];
-      if (value) url.searchParams.set(name, value);
-    }
-    return url;
-  };
+  const bookingPageOf = (form: Record<string, string>) =>
+    new URL(
+      pagePaths.bookingWith({ branch: form.branch, service: form.service, date: form.date }),
+      'http://site.internal',
+    );
 
   const managePage = (token: string) =>
     new URL(bookingPagePaths.bookingManage(token), 'http://site.internal');

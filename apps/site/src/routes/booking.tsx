@@ -59,17 +59,6 @@ const serviceChoices = bookableServices.map(({ slug, name, bookingMinutes }) => 
   bookingMinutes,
 }));
 
-/** The booking page's address for a choice. */
-function choicePath(choice: BookingChoice): string {
-  const params = new URLSearchParams();
-  for (const name of ['branch', 'service', 'date'] as const) {
-    const value = choice[name];
-    if (value) params.set(name, value);
-  }
-  const search = params.toString();
-  return search ? `${pagePaths.booking}?${search}` : pagePaths.booking;
-}
-
 /** One message per field, as the form shows them. */
 function fieldErrors(refusal: BookingFormRefusal | undefined) {
   if (!refusal?.errors) return undefined;
@@ -144,7 +133,7 @@ export function Component() {
         dates={times.status === 'ready' ? times.data.dates : []}
         onChoiceChange={(next) => {
           setRefusal(undefined);
-          void navigate(choicePath(next), { replace: true, preventScrollReset: true });
+          void navigate(pagePaths.bookingWith(next), { replace: true, preventScrollReset: true });
         }}
         details={
           info.status === 'ready'

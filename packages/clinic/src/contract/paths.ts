@@ -114,8 +114,8 @@ export const pagePaths = {
   /** Booking a visit (issue 24). */
   booking: '/janji-temu',
   /** The booking page with a branch or a service already chosen (a branch card, a service page). */
-  bookingWith: (choice: { branch?: string; service?: string }) =>
-    `/janji-temu${query({ branch: choice.branch, service: choice.service })}`,
+  bookingWith: (choice: { branch?: string; service?: string; date?: string }) =>
+    `/janji-temu${query({ branch: choice.branch, service: choice.service, date: choice.date })}`,
 } as const;
 
 /**
