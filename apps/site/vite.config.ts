@@ -61,7 +61,8 @@ const ui = (folders: string) =>
  * JavaScript, each kind in a chunk of its own instead of `shared` (which every page loads):
  * - `forms`: the fields and forms (the contact page's form; the home page's consultation form
  *   comes after its first JavaScript, see routes/home.tsx);
- * - `booking`: the booking parts, their data and rules (the three /janji-temu pages);
+ * - `booking`: the booking parts, their data, rules, API calls and paths (the three /janji-temu
+ *   pages);
  * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ accordion
  *   built on them (the FAQ of /faq and the service pages; the home page's comes later, like its
  *   form; the desktop navigation and the gallery's dialog load after hydration);
@@ -78,7 +79,7 @@ const partChunks = {
     `node_modules[\\\\/]@radix-ui[\\\\/](?!react-slot|react-compose-refs)|${ui('components[\\\\/]faq-accordion').source}`,
   ),
   booking: new RegExp(
-    `${ui('(components|templates)[\\\\/]booking-[\\w-]+').source}|apps[\\\\/]site[\\\\/]src[\\\\/]data[\\\\/]use-booking|packages[\\\\/]clinic[\\\\/]src[\\\\/]booking\\.`,
+    `${ui('(components|templates)[\\\\/]booking-[\\w-]+').source}|apps[\\\\/]site[\\\\/]src[\\\\/]data[\\\\/](use-booking|booking-api)|packages[\\\\/]clinic[\\\\/]src[\\\\/](booking|contract[\\\\/]booking-paths)\\.`,
   ),
 };
 const keptOutOfShared = ui(
@@ -87,7 +88,7 @@ const keptOutOfShared = ui(
 
 /** zod and the modules of the contract that build schemas with it (not its options and paths). */
 const validation =
-  /node_modules[\\/]zod[\\/]|packages[\\/]clinic[\\/]src[\\/]contract[\\/](?!options|paths)/;
+  /node_modules[\\/]zod[\\/]|packages[\\/]clinic[\\/]src[\\/]contract[\\/](?!(options|paths|path-parts|booking-paths)\.)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -119,22 +120,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // The frameworks in chunks of their own: they change only when a dependency
-                // does, so a deploy of app code leaves them in visitors' caches.
+                // The frameworks (React, the router, TanStack Query) in one chunk of their own:
+                // it changes only when a dependency does, so a deploy of app code leaves it in
+                // visitors' caches; one file, not one per framework, since each file is a round
+                // trip before the page is interactive. The gallery's "load more" list (an
+                // infinite query) stays with the gallery.
                 // (Rolldown keeps its own runtime, 0.4 KB of module helpers, in a file apart: no
                 // group can take it in.)
                 {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                  priority: 30,
-                },
-                // The router and TanStack Query together: one request fewer on every page
-                // (each file a round trip before the page is interactive), cached the same way.
-                // The gallery's "load more" list (an infinite query) stays with the gallery.
-                {
-                  name: 'libraries',
+                  name: 'frameworks',
                   test: (id) =>
-                    /node_modules[\\/](react-router|@tanstack[\\/])/.test(id) &&
+                    /node_modules[\\/]((react|react-dom|scheduler|react-router(-dom)?)[\\/]|@tanstack[\\/])/.test(
+                      id,
+                    ) &&
                     !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(
                       id,
                     ),
@@ -157,11 +155,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: 'forms', test: partChunks.forms, priority: 9 },
                 { name: 'radix', test: partChunks.radix, priority: 9 },
-                { name: 'booking', test: partChunks.booking, priority: 9 },
+                { name: 'booking', test: partChunks.booking, priority: 7 },
                 // zod and the contract's schemas, for the two pages that validate with them (the
                 // address of /artikel, the form of /kontak), never in what the other pages load.
                 // Last, so what they import from the clinic's facts stays in `shared`.
-                { name: 'validation', test: validation, priority: 5 },
+                { name: 'validation', test: validation, priority: 8 },
               ],
             },
           },

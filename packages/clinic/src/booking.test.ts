@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  bookingChatText,
   bookingCode,
   bookingCodeAlphabet,
   bookingCodePattern,
@@ -346,5 +347,19 @@ describe('manageToken', () => {
 
   it('refuses a short source', () => {
     expect(() => manageToken(() => new Uint8Array(16))).toThrow('wrong number of bytes');
+  });
+});
+
+describe('bookingChatText', () => {
+  it('names the booking by its code, when and where, for the clinic to find it', () => {
+    expect(
+      bookingChatText({
+        code: 'K7M-4QX',
+        when: bookingWhenText(monday, '09:30'),
+        branchName: 'Mhorfitness',
+      }),
+    ).toBe(
+      'Halo, saya sudah membuat janji temu dengan kode K7M-4QX (Senin, 30 November 2026 pukul 09.30, cabang Mhorfitness).',
+    );
   });
 });

@@ -332,3 +332,10 @@ export function manageToken(randomBytes: RandomBytes): string {
   if (bits > 0) text += base64UrlAlphabet[(value << (6 - bits)) & 63];
   return text;
 }
+
+/**
+ * "Kirim ke WhatsApp" of a booking, and its manage page's chat: the booking named by its code.
+ * Here, not with `chatTexts` (which every page loads), since only the booking pages send it.
+ */
+export const bookingChatText = (booking: { code: string; when: string; branchName: string }) =>
+  `Halo, saya sudah membuat janji temu dengan kode ${booking.code} (${booking.when}, cabang ${booking.branchName}).`;

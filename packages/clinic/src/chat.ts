@@ -66,10 +66,3 @@ export const chatTexts = {
   /** 'Hubungi HRD' of the careers page. */
   job: () => `${greeting} bertanya kepada HRD tentang lowongan kerja.`,
 } as const;
-
-/**
- * "Kirim ke WhatsApp" of a booking, and its manage page's chat: the booking named by its code.
- * Apart from `chatTexts`, which every page loads, since only the booking pages send it.
- */
-export const bookingChatText = (booking: { code: string; when: string; branchName: string }) =>
-  `Halo, saya sudah membuat janji temu dengan kode ${booking.code} (${booking.when}, cabang ${booking.branchName}).`;

@@ -1,19 +1,17 @@
 /**
  * The one client of the clinic API: every call is named by its endpoint in the contract, so its
- * path comes from `apiPaths`, and every answer is read with the contract's schema of that
+ * path comes from `contentApiPaths` (the booking calls' from `bookingApiPaths`, see
+ * booking-api.ts), and every answer is read with the contract's schema of that
  * endpoint before any hook sees it (`readAnswer` of @klinik/clinic/read). An answer without the
  * shape the site can use is a failed call (AnswerShapeError), which the page shows as its own
  * error state, never a crash while rendering.
  */
 import {
-  apiPaths,
+  contentApiPaths,
   pagePaths,
   type ApiAnswers,
   type ApiEndpoint,
   type ApiError as ApiErrorBody,
-  type BookingMove,
-  type BookingRequest,
-  type BookingRequestInput,
   type ContactMessageInput,
 } from '@klinik/clinic';
 
@@ -54,16 +52,12 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 422);
 }
 
-type Paths = typeof apiPaths;
+type Paths = typeof contentApiPaths;
 
 /** The calls that send something; the rest are GETs. */
 interface PostCalls {
   contactMessage: [message: ContactMessageInput];
   articleView: Parameters<Paths['articleView']>;
-  /** The booking form checked by the page, or a plain form's fields as posted: the API checks both. */
-  createBooking: [booking: BookingRequest | BookingRequestInput | Readonly<Record<string, string>>];
-  cancelBooking: [token: string];
-  moveBooking: [token: string, to: BookingMove];
 }
 type PostEndpoint = keyof PostCalls;
 type GetEndpoint = Exclude<keyof Paths, PostEndpoint>;
@@ -73,17 +67,25 @@ export interface ApiClient {
   get<E extends GetEndpoint>(endpoint: E, ...args: Parameters<Paths[E]>): Promise<ApiAnswers[E]>;
   /** POST to an endpoint: `api.post('articleView', slug)`, `api.post('contactMessage', input)`. */
   post<E extends PostEndpoint>(endpoint: E, ...args: PostCalls[E]): Promise<ApiAnswers[E]>;
+  /**
+   * Any endpoint of the contract by its method and path, its answer read as `get` and `post`
+   * read theirs: for the calls whose paths the pages that start with this client do not carry
+   * (the booking calls, booking-api.ts).
+   */
+  request<E extends ApiEndpoint>(
+    endpoint: E,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<ApiAnswers[E]>;
 }
 
 /** Where each POST goes and what it carries. */
 const postRequests: {
   [E in PostEndpoint]: (...args: PostCalls[E]) => { path: string; body?: unknown };
 } = {
-  contactMessage: (message) => ({ path: apiPaths.contactMessage(), body: message }),
-  articleView: (slug) => ({ path: apiPaths.articleView(slug) }),
-  createBooking: (booking) => ({ path: apiPaths.createBooking(), body: booking }),
-  cancelBooking: (token) => ({ path: apiPaths.cancelBooking(token) }),
-  moveBooking: (token, to) => ({ path: apiPaths.moveBooking(token), body: to }),
+  contactMessage: (message) => ({ path: contentApiPaths.contactMessage(), body: message }),
+  articleView: (slug) => ({ path: contentApiPaths.articleView(slug) }),
 };
 
 export interface ApiClientOptions {
@@ -107,12 +109,12 @@ export function createApiClient({
   onUnauthorized,
   fetch: fetchImpl = fetch,
 }: ApiClientOptions): ApiClient {
-  async function request(
-    endpoint: ApiEndpoint,
-    method: string,
+  async function request<E extends ApiEndpoint>(
+    endpoint: E,
+    method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-  ): Promise<unknown> {
+  ): Promise<ApiAnswers[E]> {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = getToken?.();
@@ -146,15 +148,16 @@ export function createApiClient({
   return {
     get: (endpoint, ...args) => {
       // Each endpoint's path function takes that endpoint's own arguments (checked above).
-      const path = (apiPaths[endpoint] as (...values: typeof args) => string)(...args);
-      return request(endpoint, 'GET', path) as Promise<ApiAnswers[typeof endpoint]>;
+      const path = (contentApiPaths[endpoint] as (...values: typeof args) => string)(...args);
+      return request(endpoint, 'GET', path);
     },
     post: (endpoint, ...args) => {
       const { path, body } = (
         postRequests[endpoint] as (...values: typeof args) => { path: string; body?: unknown }
       )(...args);
-      return request(endpoint, 'POST', path, body) as Promise<ApiAnswers[typeof endpoint]>;
+      return request(endpoint, 'POST', path, body);
     },
+    request,
   };
 }
 

@@ -18,6 +18,7 @@ import type { BookingTimeGridState, Remote } from '@klinik/ui';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, isNotFound, type ApiClient } from './api-client';
 import { useApi } from './api-context';
+import { bookingApi } from './booking-api';
 import type { Load } from './load';
 import { toRemote } from './remote';
 
@@ -25,7 +26,7 @@ import { toRemote } from './remote';
 export const bookingInfoQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['booking-info'],
-    queryFn: async () => (await api.get('bookingInfo')).data,
+    queryFn: async () => (await bookingApi.info(api)).data,
   });
 
 /**
@@ -36,7 +37,7 @@ export const bookingTimesQuery = (api: ApiClient, choice: BookingTimesQuery | un
   queryOptions({
     queryKey: ['booking-times', choice?.branch, choice?.service, choice?.date ?? ''],
     // Nothing to ask until a branch and a service are chosen.
-    queryFn: choice ? async () => (await api.get('bookingTimes', choice)).data : skipToken,
+    queryFn: choice ? async () => (await bookingApi.times(api, choice)).data : skipToken,
     staleTime: 0,
   });
 
@@ -44,7 +45,7 @@ export const bookingTimesQuery = (api: ApiClient, choice: BookingTimesQuery | un
 export const bookingQuery = (api: ApiClient, token: string) =>
   queryOptions({
     queryKey: ['booking', token],
-    queryFn: async () => (await api.get('booking', token)).data,
+    queryFn: async () => (await bookingApi.read(api, token)).data,
     staleTime: 0,
   });
 
@@ -147,7 +148,7 @@ export async function sendBooking(
   input: BookingRequest | BookingRequestInput | Readonly<Record<string, string>>,
 ): Promise<BookingSent> {
   try {
-    return { ok: true, created: (await api.post('createBooking', input)).data };
+    return { ok: true, created: (await bookingApi.create(api, input)).data };
   } catch (error) {
     if (error instanceof ApiError && error.body && error.status < 500) {
       return {

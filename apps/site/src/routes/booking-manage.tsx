@@ -26,6 +26,7 @@ import { routeLoader } from '../app/route-loader';
 import { appServices } from '../app/router-context';
 import { ApiError } from '../data/api-client';
 import { useApi } from '../data/api-context';
+import { bookingApi } from '../data/booking-api';
 import {
   bookingChat,
   bookingChoice,
@@ -123,8 +124,8 @@ export function Component() {
         )}
         phone={settings.contact.phone}
         {...(notice ? { notice } : {})}
-        onCancel={() => change(() => api.post('cancelBooking', token))}
-        onMove={(move: BookingMove) => change(() => api.post('moveBooking', token, move))}
+        onCancel={() => change(() => bookingApi.cancel(api, token))}
+        onMove={(move: BookingMove) => change(() => bookingApi.move(api, token, move))}
         onMoveDateChange={(date) =>
           void navigate(`${pageHref}?${new URLSearchParams({ date }).toString()}`, {
             replace: true,

@@ -1,4 +1,4 @@
-import { bookableServiceValues, pagePaths } from '@klinik/clinic';
+import { bookableServices, pagePaths } from '@klinik/clinic';
 import { ServiceDetailPage } from '@klinik/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
@@ -17,7 +17,7 @@ export function Component() {
   const settings = useSettings();
   const { service, movedTo } = useService(slug);
   // Homecare is given at home: its page keeps the chat only.
-  const bookable = bookableServiceValues.find((value) => value === slug);
+  const bookable = bookableServices.find((bookableService) => bookableService.slug === slug)?.slug;
   if (movedTo) return <Navigate to={movedTo} replace />;
 
   const page = service.status === 'ready' ? service.data : undefined;

@@ -14,7 +14,8 @@ import {
 } from './booking';
 import { consultationMessages } from './consultation';
 import { fieldMessages } from './field-messages';
-import { apiFilePaths, apiPaths, bookingApiPaths, bookingPagePaths, pagePaths } from './paths';
+import { apiFilePaths, apiPaths, bookingApiPaths, bookingPagePaths } from './booking-paths';
+import { pagePaths } from './paths';
 
 const valid = {
   branch: 'sumur-bandung',

@@ -6,7 +6,7 @@ import { fieldMessages } from './field-messages';
 import { galleryListQuery } from './galleries';
 import { isValidPhone, optionLabel } from './options';
 import { intParam, lenient, textParam } from './params';
-import { apiPaths } from './paths';
+import { apiPaths } from './booking-paths';
 
 const messagesOf = (result: ReturnType<typeof z.safeParse>) =>
   result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);

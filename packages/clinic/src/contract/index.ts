@@ -19,6 +19,7 @@ export * from './pages';
 export * from './params';
 export * from './read';
 export * from './paths';
+export * from './booking-paths';
 export * from './people';
 export * from './references';
 export * from './search';

@@ -1,30 +1,25 @@
 /**
- * Every call of the API, as the path (and query string) to ask: one function per endpoint of
- * `answerSchemas`, so a client gets the answer's type from the same name. No zod here: the
- * site's pages import this.
+ * The calls of the API that any page makes, as the path (and query string) to ask: one function
+ * per endpoint of `answerSchemas` but the booking calls (booking-paths.ts), so a client gets the
+ * answer's type from the same name; and every page's address. No zod here: the site's pages
+ * import this.
  */
 import type { ApiEndpoint } from './answers';
 import type { ArticleListQuery } from './articles';
-import type { BookingEndpoint, BookingTimesQuery } from './booking';
+import type { BookingEndpoint } from './booking';
 import type { CategoryType } from './options';
 import type { GalleryListQuery } from './galleries';
 import type { JobListQuery } from './jobs';
+import { query, segment } from './path-parts';
 
-type Query = Record<string, string | number | boolean | undefined>;
+/** Every endpoint but the booking calls. */
+export type ContentEndpoint = Exclude<ApiEndpoint, BookingEndpoint>;
 
-/** `?a=1&b=x` of the values that are set, in the order given; '' when none is. */
-function query(values: Query): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-const segment = (value: string) => encodeURIComponent(value);
-
-const contentApiPaths = {
+/**
+ * The calls every page may make (content, contact, search). The booking calls are apart, in
+ * booking-paths.ts, so that only the booking pages carry them; `apiPaths` there has both.
+ */
+export const contentApiPaths = {
   settings: () => '/v1/settings',
   services: () => '/v1/services',
   featuredServices: () => '/v1/services/featured',
@@ -56,33 +51,7 @@ const contentApiPaths = {
   contact: () => '/v1/contact',
   contactMessage: () => '/v1/contact-messages',
   search: (q: string) => `/v1/search${query({ q })}`,
-} as const;
-
-/**
- * The booking calls (issue 24), one per endpoint of `bookingAnswerSchemas`, part of `apiPaths`.
- * The token of the private link is the only key to a booking; the code alone opens nothing.
- */
-export const bookingApiPaths = {
-  bookingInfo: () => '/v1/booking-info',
-  bookingTimes: (params: BookingTimesQuery) => `/v1/booking-times${query({ ...params })}`,
-  createBooking: () => '/v1/bookings',
-  booking: (token: string) => `/v1/bookings/${segment(token)}`,
-  cancelBooking: (token: string) => `/v1/bookings/${segment(token)}/cancel`,
-  moveBooking: (token: string) => `/v1/bookings/${segment(token)}/move`,
-} as const satisfies Record<BookingEndpoint, (...args: never[]) => string>;
-
-export const apiPaths = {
-  ...contentApiPaths,
-  ...bookingApiPaths,
-} as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
-
-/**
- * Calls of the API that answer a file rather than JSON, so no answer schema: the calendar file
- * of a booking, for "Tambahkan ke Kalender" (text/calendar, by the private token).
- */
-export const apiFilePaths = {
-  bookingCalendar: (token: string) => `/v1/bookings/${segment(token)}/calendar.ics`,
-} as const;
+} as const satisfies Record<ContentEndpoint, (...args: never[]) => string>;
 
 /**
  * Every page of the site, as the address to link to: the one place a page's path is written (the
@@ -117,41 +86,3 @@ export const pagePaths = {
   bookingWith: (choice: { branch?: string; service?: string; date?: string }) =>
     `/janji-temu${query({ branch: choice.branch, service: choice.service, date: choice.date })}`,
 } as const;
-
-/**
- * The booking's private pages and the addresses of their plain forms: apart from `pagePaths`,
- * which every page loads, since only the booking pages and the server link to them.
- */
-export const bookingPagePaths = {
-  /** Where a booking made leads: the confirmation, reached by the private token. */
-  bookingConfirmation: (token: string) => `/janji-temu/selesai/${segment(token)}`,
-  /** The private link that shows, cancels or moves a booking. */
-  bookingManage: (token: string) => `/janji-temu/kelola/${segment(token)}`,
-  /** Where the manage page's plain forms post: cancelling, and moving to `date` and `time`. */
-  bookingCancelForm: (token: string) => `/janji-temu/kelola/${segment(token)}/batal`,
-  bookingMoveForm: (token: string) => `/janji-temu/kelola/${segment(token)}/pindah`,
-} as const;
-
-/** The booking pages, as the server routes them: each is rendered per request, never kept. */
-export type BookingPage =
-  { kind: 'booking' } | { kind: 'confirmation'; token: string } | { kind: 'manage'; token: string };
-
-const tokenPages = [
-  { kind: 'confirmation', prefix: `${pagePaths.booking}/selesai/` },
-  { kind: 'manage', prefix: `${pagePaths.booking}/kelola/` },
-] as const;
-
-/**
- * Which booking page a path is, or undefined for any other path (a token page's token is only
- * what follows its prefix; whether a booking has it is the API's to say).
- */
-export function bookingPage(pathname: string): BookingPage | undefined {
-  if (pathname === pagePaths.booking) return { kind: 'booking' };
-  for (const { kind, prefix } of tokenPages) {
-    if (!pathname.startsWith(prefix)) continue;
-    const token = pathname.slice(prefix.length);
-    // A token is base64url: anything escaped or nested is no token, and no page.
-    return /^[\w-]+$/.test(token) ? { kind, token } : undefined;
-  }
-  return undefined;
-}

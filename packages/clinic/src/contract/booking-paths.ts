@@ -1,0 +1,77 @@
+/**
+ * The booking's paths (issue 24): its API calls, its calendar file, its private pages and their
+ * plain forms. Apart from paths.ts, which every page loads, so that only the booking pages and
+ * the server carry them. No zod here.
+ */
+import type { ApiEndpoint } from './answers';
+import type { BookingEndpoint, BookingTimesQuery } from './booking';
+import { query, segment } from './path-parts';
+import { contentApiPaths, pagePaths } from './paths';
+
+/**
+ * The booking calls (issue 24), one per endpoint of `bookingAnswerSchemas`.
+ * The token of the private link is the only key to a booking; the code alone opens nothing.
+ */
+export const bookingApiPaths = {
+  bookingInfo: () => '/v1/booking-info',
+  bookingTimes: (params: BookingTimesQuery) => `/v1/booking-times${query({ ...params })}`,
+  createBooking: () => '/v1/bookings',
+  booking: (token: string) => `/v1/bookings/${segment(token)}`,
+  cancelBooking: (token: string) => `/v1/bookings/${segment(token)}/cancel`,
+  moveBooking: (token: string) => `/v1/bookings/${segment(token)}/move`,
+} as const satisfies Record<BookingEndpoint, (...args: never[]) => string>;
+
+/**
+ * Every call of the API, the content calls and the booking calls: for the server's tests and
+ * tools. The site asks the two tables apart (data/api-client.ts, data/booking-api.ts).
+ */
+export const apiPaths = {
+  ...contentApiPaths,
+  ...bookingApiPaths,
+} as const satisfies Record<ApiEndpoint, (...args: never[]) => string>;
+
+/**
+ * Calls of the API that answer a file rather than JSON, so no answer schema: the calendar file
+ * of a booking, for "Tambahkan ke Kalender" (text/calendar, by the private token).
+ */
+export const apiFilePaths = {
+  bookingCalendar: (token: string) => `/v1/bookings/${segment(token)}/calendar.ics`,
+} as const;
+
+/**
+ * The booking's private pages and the addresses of their plain forms: apart from `pagePaths`,
+ * which every page loads, since only the booking pages and the server link to them.
+ */
+export const bookingPagePaths = {
+  /** Where a booking made leads: the confirmation, reached by the private token. */
+  bookingConfirmation: (token: string) => `/janji-temu/selesai/${segment(token)}`,
+  /** The private link that shows, cancels or moves a booking. */
+  bookingManage: (token: string) => `/janji-temu/kelola/${segment(token)}`,
+  /** Where the manage page's plain forms post: cancelling, and moving to `date` and `time`. */
+  bookingCancelForm: (token: string) => `/janji-temu/kelola/${segment(token)}/batal`,
+  bookingMoveForm: (token: string) => `/janji-temu/kelola/${segment(token)}/pindah`,
+} as const;
+
+/** The booking pages, as the server routes them: each is rendered per request, never kept. */
+export type BookingPage =
+  { kind: 'booking' } | { kind: 'confirmation'; token: string } | { kind: 'manage'; token: string };
+
+const tokenPages = [
+  { kind: 'confirmation', prefix: `${pagePaths.booking}/selesai/` },
+  { kind: 'manage', prefix: `${pagePaths.booking}/kelola/` },
+] as const;
+
+/**
+ * Which booking page a path is, or undefined for any other path (a token page's token is only
+ * what follows its prefix; whether a booking has it is the API's to say).
+ */
+export function bookingPage(pathname: string): BookingPage | undefined {
+  if (pathname === pagePaths.booking) return { kind: 'booking' };
+  for (const { kind, prefix } of tokenPages) {
+    if (!pathname.startsWith(prefix)) continue;
+    const token = pathname.slice(prefix.length);
+    // A token is base64url: anything escaped or nested is no token, and no page.
+    return /^[\w-]+$/.test(token) ? { kind, token } : undefined;
+  }
+  return undefined;
+}
