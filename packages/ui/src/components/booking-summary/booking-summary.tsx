@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Building2, CalendarDays, Clock, Stethoscope, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Stethoscope, type LucideIcon } from 'lucide-react';
 import {
   bookingWhenText,
   branches,
@@ -27,7 +27,7 @@ function whenText(date: string, time?: string): string {
 function BookingSummary({ booking, className, ...props }: BookingSummaryProps) {
   const service = serviceFacts(booking.service);
   const rows: { icon: LucideIcon; label: string; value: string }[] = [
-    { icon: Building2, label: 'Cabang', value: optionLabel(branches, booking.branch) },
+    { icon: MapPin, label: 'Cabang', value: optionLabel(branches, booking.branch) },
     { icon: Stethoscope, label: 'Layanan', value: service.name },
     {
       icon: CalendarDays,

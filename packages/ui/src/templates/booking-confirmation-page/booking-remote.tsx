@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { CalendarSearch } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { pagePaths, type Booking } from '@klinik/clinic';
 import { AppLink } from '../../components/app-link/app-link';
 import { Button } from '../../components/button/button';
@@ -40,7 +40,7 @@ function BookingRemote({ dataSlot, booking, children }: BookingRemoteProps) {
       }
       empty={
         <EmptyState
-          icon={CalendarSearch}
+          icon={SearchX}
           title="Janji temu tidak ditemukan"
           description="Periksa kembali tautan dari konfirmasi atau email Anda. Bila janji temu belum dibuat, silakan buat janji temu baru."
           action={
