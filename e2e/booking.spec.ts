@@ -24,7 +24,7 @@ const phone = () => `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '
 
 /**
  * The first open day at least two days ahead (so the visit is more than 24 hours away and the
- * visitor may still cancel or move it), with its first and last free times.
+ * visitor may still cancel or move it), with its first and last free times and all of them.
  */
 async function openDay(
   request: APIRequestContext,
@@ -44,7 +44,12 @@ async function openDay(
   const [earliest] = times;
   const latest = times.at(-1);
   if (!earliest || !latest) throw new Error(`No free time on ${day.date}`);
-  return { date: day.date, first: earliest.time, last: latest.time };
+  return {
+    date: day.date,
+    first: earliest.time,
+    last: latest.time,
+    times: times.map((slot) => slot.time),
+  };
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -123,6 +128,53 @@ test.describe('booking a visit', () => {
     await page.locator('summary', { hasText: 'Batalkan janji temu' }).click();
     await page.getByRole('button', { name: /Ya, batalkan/ }).click();
     await expect(page.getByText(/Dibatalkan atas nama/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('with script, from a service page: book, then move to another time by the private link', async ({
+    page,
+    request,
+  }) => {
+    const day = await openDay(request, 'kiaracondong', 'edukasi-injury');
+    // Times in the middle of the day: the branch-card test books Kiaracondong's first time, and
+    // both widths run at once; three places leave room for them all.
+    const middle = Math.floor(day.times.length / 2);
+    const [booked, movedTo] = [day.times[middle - 2], day.times[middle + 2]];
+    if (!booked || !movedTo) throw new Error(`Too few free times on ${day.date}`);
+
+    await page.goto('/layanan/edukasi-injury');
+    await waitForHydration(page);
+    await page.locator('[data-slot="service-detail-booking"]').first().click();
+    await expect(page).toHaveURL(/\/janji-temu\?service=edukasi-injury$/);
+    await waitForHydration(page);
+    await expect(radio(page, 'service', 'edukasi-injury')).toBeChecked();
+    await choose(page, 'branch', 'kiaracondong');
+    await choose(page, 'date', day.date);
+    await choose(page, 'time', booked);
+    await fillDetails(page, 'Dewi Lestari');
+    await page.getByRole('button', { name: 'Buat Janji Temu' }).click();
+    await expect(page).toHaveURL(/\/janji-temu\/selesai\/[\w-]{43}$/);
+    await expect(page.getByText(`pukul ${booked.replace(':', '.')}`)).toBeVisible();
+
+    await page.getByRole('link', { name: /kelola janji temu/i }).click();
+    await expect(page).toHaveURL(/\/janji-temu\/kelola\/[\w-]{43}$/);
+    await waitForHydration(page);
+    await page.locator('summary', { hasText: 'Pindah jadwal' }).click();
+    await choose(page, 'date', day.date);
+    await expect(page).toHaveURL(new RegExp(`date=${day.date}`));
+    await choose(page, 'time', movedTo);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Pindahkan ke jam ini' }).click();
+    const summary = page.locator('[data-slot="booking-manage"]');
+    await expect(summary.getByText(`pukul ${movedTo.replace(':', '.')}`)).toBeVisible();
+    await expect(summary.getByText(`pukul ${booked.replace(':', '.')}`)).toHaveCount(0);
+    await expect(summary).toHaveAttribute('data-status', 'confirmed');
+    // Stored: the private link's booking is at the new time.
+    const token = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const stored = await request.get(`/api${apiPaths.booking(token)}`);
+    expect((await stored.json()) as unknown).toMatchObject({
+      data: { date: day.date, time: movedTo, status: 'confirmed' },
+    });
     await expectNoSeriousViolations(page);
   });
 
