@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../../chromium.config';
-import { articleRoute, everyRoute, notFoundRoute, searchRoute } from '../../e2e/routes';
+import {
+  articleRoute,
+  bookingRoute,
+  everyRoute,
+  notFoundRoute,
+  searchRoute,
+} from '../../e2e/routes';
 import { loadAverage, markdownTable, stampLine, type BenchStamp } from './report';
 import { printTable, startProductionServer, type RunningServer } from './server';
 
@@ -41,6 +47,8 @@ export const deliberateSeoFailures: Readonly<Record<string, readonly string[]>> 
   // Search results are for visitors (noindex, and robots.txt keeps crawlers off /cari).
   [searchRoute]: ['is-crawlable'],
   '/cari': ['is-crawlable'],
+  // The booking page with choices made is one visitor's (noindex; /janji-temu is the page to find).
+  [bookingRoute]: ['is-crawlable'],
 };
 
 /**
