@@ -156,9 +156,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'forms', test: partChunks.forms, priority: 9 },
                 { name: 'radix', test: partChunks.radix, priority: 9 },
                 { name: 'booking', test: partChunks.booking, priority: 7 },
-                // zod and the contract's schemas, for the two pages that validate with them (the
-                // address of /artikel, the form of /kontak), never in what the other pages load.
-                // Last, so what they import from the clinic's facts stays in `shared`.
+                // zod and the contract's schemas, for the pages that validate with them (the
+                // address of /artikel, the forms of /kontak and /janji-temu), never in what the
+                // other pages load. Below `shared`, so what they import from the clinic's facts
+                // stays there; above `booking` (a group takes in what its modules import), so the
+                // booking schemas and the rules they check with stay here and /artikel and
+                // /kontak never load the booking chunk.
                 { name: 'validation', test: validation, priority: 8 },
               ],
             },
