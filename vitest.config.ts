@@ -79,6 +79,11 @@ export default defineConfig({
           name: 'storybook',
           testTimeout: 30_000,
           maxWorkers: 2,
+          // One page per worker for every story file, instead of a new one per file that loads
+          // the preview, React, Storybook and axe again: every story still renders in a root of
+          // its own, and its screenshot would show what an earlier story left behind. A third
+          // worker is slower: both cores are busy.
+          isolate: false,
           browser: browser(),
         },
       },
