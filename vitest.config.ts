@@ -66,6 +66,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
+          // Every file starts its own servers on its own temporary files, so one process per
+          // worker loads the API's modules once. No file may change a global or process.env.
+          isolate: false,
           // A stop, not a measure: the crash and backup tests start, kill and restart servers,
           // which on a 2-core machine running the three Node versions at once takes over 30 s.
           testTimeout: 120_000,
