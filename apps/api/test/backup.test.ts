@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listBackups, rotateBackups } from '../src/storage/backup';
 import { startServer, type RunningServer } from '../src/index';
 import { countRows, getJson, tempDir, until, visitAs, visitorDatabasePath } from './helpers';
-import { runPnpm } from './processes';
+import { runScript } from './processes';
 
 let temp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -142,14 +142,14 @@ describe('pnpm db:backup and pnpm db:restore', () => {
     const first = await startServer({ port: 0, databasePath: dbPath, trustProxy: 1 });
     await visit(first, 'Pesan pertama.');
     // Online: the server is running and keeps its file open.
-    const backup = await runPnpm(['db:backup'], env);
+    const backup = await runScript(['db:backup'], env);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up .*klinik-visitors\.db to .*visitors-[\dT-]+Z\.db$/m);
     const views = await viewsServed(first);
     await visit(first, 'Pesan kedua.');
     await first.close();
 
-    const restore = await runPnpm(['db:restore'], env);
+    const restore = await runScript(['db:restore'], env);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(/Saved the current visitor data to .*before-restore-/);
     expect(restore.stdout).toMatch(
@@ -166,7 +166,7 @@ describe('pnpm db:backup and pnpm db:restore', () => {
     // The data the restore replaced is a backup of its own, and can be restored by name.
     const saved = readdirSync(backupDir).find((name) => name.startsWith('before-restore-'));
     expect(saved).toBeDefined();
-    const back = await runPnpm(['db:restore', join(backupDir, saved ?? '')], env);
+    const back = await runScript(['db:restore', join(backupDir, saved ?? '')], env);
     expect(back.code, back.stderr).toBe(0);
     expect(messagesIn(visitorPath)).toEqual(['Pesan pertama.', 'Pesan kedua.']);
   });
@@ -185,7 +185,7 @@ describe('pnpm db:backup and pnpm db:restore', () => {
     closeSync(fd);
     await expect(startServer({ port: 0, databasePath: dbPath })).rejects.toThrow(/pnpm db:restore/);
 
-    const restore = await runPnpm(['db:restore'], env);
+    const restore = await runScript(['db:restore'], env);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(
       /Moved the damaged visitor data to .*klinik-visitors\.db\.corrupt-/,
@@ -208,7 +208,7 @@ describe('pnpm db:backup and pnpm db:restore', () => {
     await server.close();
     const notBackup = join(temp.dir, 'bukan-cadangan.db');
     writeFileSync(notBackup, 'bukan basis data');
-    const restore = await runPnpm(['db:restore', notBackup], env);
+    const restore = await runScript(['db:restore', notBackup], env);
     expect(restore.code).toBe(1);
     expect(restore.stderr.trim()).toMatch(/SQLITE_NOTADB/);
     expect(messagesIn(visitorPath)).toEqual(['Tetap ada.']);

@@ -18,7 +18,7 @@ import {
   visitorDatabasePath,
   withConnection,
 } from './helpers';
-import { runPnpm } from './processes';
+import { runScript } from './processes';
 
 let temp: ReturnType<typeof tempDir>;
 let server: RunningServer;
@@ -81,7 +81,7 @@ afterAll(async () => {
 
 describe('pnpm bookings', () => {
   it('lists every booking newest first, with status, and filters by date and branch', async () => {
-    const { code, stdout, stderr } = await runPnpm(['bookings'], env);
+    const { code, stdout, stderr } = await runScript(['bookings'], env);
     expect(code, stderr).toBe(0);
     const headings = stdout.split('\n').filter((line) => /^[2-9A-Z]{4}-/.test(line));
     expect(headings.map((line) => line.slice(0, 9))).toEqual(made.map((b) => b.code).reverse());
@@ -90,7 +90,7 @@ describe('pnpm bookings', () => {
     );
     expect(stdout.trim().split('\n').at(-1)).toBe('3 janji temu: 3 terkonfirmasi, 0 dibatalkan');
 
-    const filtered = await runPnpm(
+    const filtered = await runScript(
       ['bookings', '--date', days[0] ?? '', '--branch', 'mhorfitness'],
       env,
     );
@@ -102,7 +102,7 @@ describe('pnpm bookings', () => {
   });
 
   it('exports CSV with --csv, no formulas', async () => {
-    const { code, stdout } = await runPnpm(['bookings', '--csv'], env);
+    const { code, stdout } = await runScript(['bookings', '--csv'], env);
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
     expect(lines[0]).toBe('kode,jadwal,cabang,layanan,status,nama,whatsapp,email,keluhan,dibuat');
@@ -113,7 +113,7 @@ describe('pnpm bookings', () => {
   });
 
   it('refuses an unknown branch', async () => {
-    const { code, stderr } = await runPnpm(['bookings', '--branch', 'jakarta'], env);
+    const { code, stderr } = await runScript(['bookings', '--branch', 'jakarta'], env);
     expect(code).toBe(2);
     expect(stderr).toContain('Unknown branch: jakarta');
   });
@@ -122,7 +122,7 @@ describe('pnpm bookings', () => {
     const booking = made[0];
     if (!booking) throw new Error('No booking');
     const typed = booking.code.toLowerCase().replace('-', ' ');
-    const { code, stdout, stderr } = await runPnpm(['bookings', 'cancel', typed], env);
+    const { code, stdout, stderr } = await runScript(['bookings', 'cancel', typed], env);
     expect(code, stderr).toBe(0);
     expect(stdout).toContain(`Dibatalkan: ${booking.code}`);
     expect(stdout).toContain('pasien1@contoh.id');
@@ -141,7 +141,7 @@ describe('pnpm bookings', () => {
       { recipient: 'clinic', to_address: 'info@geraksehat.id' },
       { recipient: 'visitor', to_address: 'pasien1@contoh.id' },
     ]);
-    const again = await runPnpm(['bookings', 'cancel', booking.code], env);
+    const again = await runScript(['bookings', 'cancel', booking.code], env);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(bookingMessages.alreadyCancelled);
   });
@@ -150,7 +150,7 @@ describe('pnpm bookings', () => {
 describe('pnpm closures', () => {
   it('adds a day the clinic closes a branch: the booking page shows it closed at once', async () => {
     const day = days[1] ?? '';
-    const { code, stdout, stderr } = await runPnpm(
+    const { code, stdout, stderr } = await runScript(
       ['closures', 'add', '--branch', 'kiaracondong', '--date', day, '--reason', 'Pelatihan staf'],
       env,
     );
@@ -162,8 +162,8 @@ describe('pnpm closures', () => {
     expect(dates.find((entry) => entry.date === day)?.closed).toEqual({ reason: 'Pelatihan staf' });
 
     const all = ['closures', 'add', '--branch', 'all', '--date', day, '--reason', 'Listrik padam'];
-    expect((await runPnpm(all, env)).code).toBe(0);
-    const listed = await runPnpm(['closures'], env);
+    expect((await runScript(all, env)).code).toBe(0);
+    const listed = await runScript(['closures'], env);
     expect(listed.stdout).toContain(`${day} · `);
     expect(listed.stdout).toContain('Kiaracondong · Pelatihan staf (klinik)');
     expect(listed.stdout).toContain('semua cabang · Listrik padam (klinik)');
@@ -173,13 +173,13 @@ describe('pnpm closures', () => {
 
 describe('pnpm db:backup and pnpm db:restore', () => {
   it('keep the bookings and the clinic’s closures', async () => {
-    const backup = await runPnpm(['db:backup'], env);
+    const backup = await runScript(['db:backup'], env);
     expect(backup.code, backup.stderr).toBe(0);
     const before = countRows(visitorPath, 'bookings');
     withConnection(visitorPath, (db) => db.exec('DELETE FROM booking_mails; DELETE FROM bookings'));
     expect(countRows(visitorPath, 'bookings')).toBe(0);
 
-    const restore = await runPnpm(['db:restore'], env);
+    const restore = await runScript(['db:restore'], env);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain(`${before} bookings, 2 closures.`);
     expect(countRows(visitorPath, 'bookings')).toBe(3);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index';
 import { asClient, postJson, tempDir, visitorDatabasePath, withConnection } from './helpers';
-import { runPnpm, runShell } from './processes';
+import { runScript, runShell } from './processes';
 
 let temp: ReturnType<typeof tempDir>;
 let env: Record<string, string>;
@@ -60,7 +60,7 @@ afterAll(() => {
 
 describe('pnpm messages', () => {
   it('lists every message newest first, with its status', async () => {
-    const { code, stdout, stderr } = await runPnpm(['messages'], env);
+    const { code, stdout, stderr } = await runScript(['messages'], env);
     expect(code, stderr).toBe(0);
     const headings = stdout.split('\n').filter((line) => line.startsWith('#'));
     expect(headings).toEqual([
@@ -87,7 +87,7 @@ describe('pnpm messages', () => {
         .run('Awal\u009b31mmerah\u001b[2Jhapus'),
     );
     try {
-      const { stdout } = await runPnpm(['messages'], env);
+      const { stdout } = await runScript(['messages'], env);
       expect(stdout).toContain('  Awal\ufffd31mmerah\ufffd[2Jhapus');
       expect(stdout).not.toContain('\u001b');
       expect(stdout).not.toContain('\u009b');
@@ -99,7 +99,7 @@ describe('pnpm messages', () => {
   });
 
   it('exports CSV with --csv: a header, newest first, quoted where needed, no formulas', async () => {
-    const { code, stdout } = await runPnpm(['messages', '--csv'], env);
+    const { code, stdout } = await runScript(['messages', '--csv'], env);
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
     expect(lines[0]).toBe('id,dikirim,status,subjek,nama,email,telepon,pesan');
@@ -115,7 +115,7 @@ describe('pnpm messages', () => {
   });
 
   it('refuses an unknown option', async () => {
-    const { code, stderr } = await runPnpm(['messages', '--json'], env);
+    const { code, stderr } = await runScript(['messages', '--json'], env);
     expect(code).toBe(2);
     expect(stderr).toContain('Usage: pnpm messages [--csv]');
   });

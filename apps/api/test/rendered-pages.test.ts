@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
 import { renderLimit } from '../src/site/rendered-pages';
 import { asClient, rawGet, rawRequest, tempDir, until, withConnection } from './helpers';
-import { runPnpm } from './processes';
+import { runScript } from './processes';
 
 /*
  * The production server renders /cari (and, in maintenance, every page) with the site's server
@@ -360,17 +360,17 @@ describe('maintenance', () => {
       const env = { DATABASE_PATH: join(temp.dir, 'klinik.db') };
       const message =
         'Kami sedang memperbarui situs hingga pukul 14.00. Hubungi kami lewat WhatsApp.';
-      const on = await runPnpm(['maintenance', 'on', '--message', message], env);
+      const on = await runScript(['maintenance', 'on', '--message', message], env);
       expect(on.code, on.stderr).toBe(0);
       expect(on.stdout.trim()).toBe(
         `Maintenance is on: every page shows "${message}" (from the next request on).`,
       );
       const page = await (await get('/kontak')).text();
       expect(page).toContain(`<div role="status"><p>${message}</p></div>`);
-      const status = await runPnpm(['maintenance'], env);
+      const status = await runScript(['maintenance'], env);
       expect(status.stdout).toContain('Maintenance is on');
 
-      const off = await runPnpm(['maintenance', 'off'], env);
+      const off = await runScript(['maintenance', 'off'], env);
       expect(off.code, off.stderr).toBe(0);
       expect(off.stdout.trim()).toBe('Maintenance is off: the site is served as built.');
       expect(await (await get('/kontak')).text()).toBe('<!doctype html><title>Kontak</title>');
@@ -387,7 +387,7 @@ describe('maintenance', () => {
     { timeout: 60_000 },
     async (args, line) => {
       const env = { DATABASE_PATH: join(temp.dir, 'klinik.db') };
-      const { code, stderr } = await runPnpm(['maintenance', ...args], env);
+      const { code, stderr } = await runScript(['maintenance', ...args], env);
       expect(code).toBe(2);
       expect(stderr.trim()).toMatch(line);
       expect(await (await get('/kontak')).text()).toBe('<!doctype html><title>Kontak</title>');
