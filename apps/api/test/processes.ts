@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: the child runs there, where `--import tsx` finds tsx. */
@@ -69,16 +70,15 @@ export function runShell(command: string, env: Record<string, string>): Promise<
 
 /** The scripts of the root package.json, as `pnpm <name>` runs them. */
 const rootScripts = (
-  JSON.parse(readFileSync(new URL('package.json', `file://${root}`), 'utf8')) as {
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   }
 ).scripts;
 
 /**
  * Runs a script of the root package.json, arguments and all, as `pnpm <name> ...` does: a
- * `tsx <entry> [words]` script runs its entry with Node and tsx directly, without starting pnpm
- * (1.6 CPU s a call, over 30 s per Node for these tests). `runShell('pnpm ...')` still proves
- * pnpm's own wiring where a test pipes its output.
+ * `tsx <entry> [words]` script runs its entry with Node and tsx directly, without starting pnpm.
+ * `runShell('pnpm ...')` still proves pnpm's own wiring where a test pipes its output.
  */
 export function runScript(args: string[], env: Record<string, string>): Promise<Exited> {
   const [name = '', ...rest] = args;
