@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumExecutable } from '../../chromium.config';
+import { baseChromiumArgs, chromiumExecutable, withDisabledFeatures } from '../../chromium.config';
 import {
   articleRoute,
   bookingRoute,
@@ -318,11 +318,14 @@ async function audit(url: string, reportFile: string): Promise<Run> {
   const load = loadavg()[0] ?? NaN;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
-    chromeFlags: [
-      ...chromiumArgs,
+    // chrome-launcher's own flags, passed here so that its --disable-features and ours are one.
+    ignoreDefaultFlags: true,
+    chromeFlags: withDisabledFeatures([
+      ...chromeLauncher.Launcher.defaultFlags(),
+      ...baseChromiumArgs,
       '--headless=new',
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    ]),
   });
   try {
     const result = await lighthouse(url, {
