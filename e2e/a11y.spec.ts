@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 import { everyRoute, externalHosts } from './routes';
 
 /**
@@ -30,22 +29,6 @@ async function open(page: Page, path: string): Promise<void> {
   );
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe')
-    // Only violations are read: axe then keeps one node, not all, of every rule that passed.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
 }
 
 async function expectPhoneFit(page: Page): Promise<void> {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   apiPaths,
   bookingMessages,
@@ -6,7 +5,7 @@ import {
   type BookingTimesQuery,
 } from '@klinik/clinic';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoSeriousViolations, test, waitForHydration } from './fixtures';
 
 /*
  * Booking a visit (issue 24) against the production server and its real visitor file, at both
@@ -50,18 +49,6 @@ async function openDay(
     last: latest.time,
     times: times.map((slot) => slot.time),
   };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
 }
 
 async function fillDetails(page: Page, name: string) {

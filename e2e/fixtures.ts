@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   apiPaths,
   type ContactMessageInput,
@@ -128,4 +129,27 @@ export async function holdScript(page: Page, pattern: string): Promise<() => voi
 export async function asOwnVisitor(page: Page, testInfo: TestInfo, n: number): Promise<void> {
   const address = `203.0.113.${testInfo.project.name === 'mobile' ? n : n + 1}`;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+}
+
+/**
+ * Axe at WCAG 2.2 A and AA finds nothing serious or critical on the page as it is now. The
+ * embedded maps are Google's pages, not ours: they are left out. Axe runs in the page itself
+ * (legacy mode): its default gathers the results of every frame in a new page of the browser,
+ * which costs a browser window per check and finds nothing more with the frames left out.
+ */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .setLegacyMode()
+    // Only violations are read: axe then keeps one node, not all, of every rule that passed.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
 }
