@@ -34,15 +34,19 @@ find "$work" -name node_modules -prune -o -type f -print0 | xargs -0 rm -f
 git ls-files -z --cached --others --exclude-standard |
   tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "$work"
 
-# Installed again only when the lockfile or a version above changes. No side-effects cache: it
-# would hand back another Node's build of better-sqlite3 from the shared store.
+# Installed again only when the lockfile or a version above changes, from a pnpm store of this
+# Node's own beside the shared one: pnpm's side-effects cache there keeps this Node's build of
+# better-sqlite3 (compiled against $headers_version), so the next install, a fresh clone's
+# included, takes it instead of compiling again. In the shared store the cache would hand back
+# another Node's build (it is keyed by the Node major only).
+store="$(dirname "$(pnpm store path)")-node$major-headers-$headers_version"
 stamp="$work/node_modules/.node-lts-install"
 wanted="$version $headers_version $(sha256sum pnpm-lock.yaml | cut -d' ' -f1)"
 if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
-  echo "Installing the workspace for Node $(node --version) in $work (better-sqlite3 is compiled, about 1.5 min) ..."
+  echo "Installing the workspace for Node $(node --version) in $work (the first time, better-sqlite3 is compiled: about 1.5 min) ..."
   find "$work" -name node_modules -prune -exec rm -rf {} +
   (cd "$work" && npm_config_nodedir="$headers" pnpm install --frozen-lockfile --prefer-offline \
-    --config.side-effects-cache=false --reporter=silent)
+    --store-dir "$store" --config.side-effects-cache=true --reporter=silent)
   echo "$wanted" >"$stamp"
 fi
 

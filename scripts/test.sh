@@ -35,8 +35,8 @@ step() {
 # The unit and API tests on this Node and on Node 22 and 24, all three at once: each waits much of
 # its time (servers starting and stopping, child processes, timers), so together they take about
 # twice as long as one, not three times. The other two Nodes' workspaces are installed
-# (better-sqlite3 compiled) in the background while lint, format and typecheck run, so that no
-# compiler competes with the tests.
+# (better-sqlite3 compiled the first time on a machine) in the background while lint, format and
+# typecheck run, so that no compiler competes with the tests.
 # Each run's output is printed whole when all have ended.
 this_node=$(node --version | cut -d. -f1 | tr -d v)
 other_nodes=()
