@@ -37,8 +37,8 @@ git ls-files -z --cached --others --exclude-standard |
 # Installed again only when the lockfile or a version above changes, from a pnpm store of this
 # Node's own beside the shared one: pnpm's side-effects cache there keeps this Node's build of
 # better-sqlite3 (compiled against $headers_version), so the next install, a fresh clone's
-# included, takes it instead of compiling again. In the shared store the cache would hand back
-# another Node's build (it is keyed by the Node major only).
+# included, takes it instead of compiling again. The cache is keyed by the Node major, not by the
+# headers: in the shared store it could hand back a build against other headers.
 store="$(dirname "$(pnpm store path)")-node$major-headers-$headers_version"
 stamp="$work/node_modules/.node-lts-install"
 wanted="$version $headers_version $(sha256sum pnpm-lock.yaml | cut -d' ' -f1)"
