@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 
 const buttonVariants = cva(
   [
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border',
+    'inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border text-center',
     'font-semibold no-underline transition-colors duration-150',
     'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -35,7 +35,10 @@ const buttonVariants = cva(
         /** The icon alone on phones, a compact button with its label from `sm` (the menu button). */
         'icon-phone': 'min-h-11 w-11 px-0 text-base sm:w-auto sm:px-3',
       },
-      /** Lets a long label break onto more lines (a full-width button on a phone). */
+      /**
+       * A long label breaks onto more lines where the button has no room for it (a narrow screen,
+       * enlarged text); false keeps it on one line.
+       */
       wrap: {
         true: 'whitespace-normal',
         false: 'whitespace-nowrap',
@@ -44,7 +47,7 @@ const buttonVariants = cva(
     defaultVariants: {
       variant: 'primary',
       size: 'md',
-      wrap: false,
+      wrap: true,
     },
   },
 );

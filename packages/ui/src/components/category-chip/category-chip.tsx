@@ -10,7 +10,7 @@ type CategoryChipProps = Omit<React.ComponentProps<'span'>, 'children'> & {
 };
 
 const chipClass =
-  'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap';
+  'inline-flex max-w-full items-center rounded-full px-3 py-1 text-xs font-semibold';
 
 /** A category badge, coloured by the name's length (six colours, all AA). */
 function CategoryChip({ name, href, className, ...props }: CategoryChipProps) {

@@ -97,7 +97,7 @@ function CategorySidebar({
                       {row.name}
                     </span>
                     {row.count === undefined ? null : (
-                      <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs tabular-nums">
+                      <span className="bg-muted text-muted-foreground shrink-0 rounded-full px-2 py-0.5 text-xs whitespace-nowrap tabular-nums">
                         {row.count}
                         <span className="sr-only"> artikel</span>
                       </span>

@@ -68,7 +68,7 @@ function LegalDocument({
                   href={`#${sectionId(index)}`}
                   className="text-primary flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold underline-offset-4 hover:underline"
                 >
-                  <span className="tabular-nums">{index + 1}.</span>
+                  <span className="shrink-0 whitespace-nowrap tabular-nums">{index + 1}.</span>
                   {section.title}
                 </a>
               </li>

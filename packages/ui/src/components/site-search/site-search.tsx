@@ -63,7 +63,7 @@ function SiteSearch({
         autoComplete="off"
         enterKeyHint="search"
         className={cn(
-          'border-border-strong bg-background text-foreground placeholder:text-muted-foreground min-w-0 flex-1 rounded-l-lg border border-r-0 px-3',
+          'border-border-strong bg-background text-foreground placeholder:text-muted-foreground min-w-0 flex-1 rounded-l-lg border border-r-0 px-3 forced-colors:border-r',
           size === 'lg' ? 'min-h-12 text-base' : 'min-h-11 text-sm',
         )}
       />

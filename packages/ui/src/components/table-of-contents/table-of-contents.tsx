@@ -42,7 +42,10 @@ function TableOfContents({
               href={`#${section.id}`}
               className="text-primary hover:bg-primary-soft flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold"
             >
-              <span aria-hidden className="text-muted-foreground w-5 tabular-nums">
+              <span
+                aria-hidden
+                className="text-muted-foreground w-5 shrink-0 whitespace-nowrap tabular-nums"
+              >
                 {index + 1}.
               </span>
               {section.title}

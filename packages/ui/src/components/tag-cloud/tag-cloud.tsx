@@ -36,7 +36,12 @@ function TagCloud({ tags, selected, onSelect, title = 'Tag Populer', ...props }:
                   )}
                 >
                   #{tag}
-                  <span className={cn('text-xs', active ? '' : 'text-muted-foreground')}>
+                  <span
+                    className={cn(
+                      'shrink-0 text-xs whitespace-nowrap',
+                      active ? '' : 'text-muted-foreground',
+                    )}
+                  >
                     ({count})
                   </span>
                 </button>
