@@ -26,10 +26,21 @@ const fitHostPage: BrowserCommand<[width: number, height: number]> = async (
   });
 };
 
-export const browserCommands = { fitHostPage };
+/** The media features of the modes (modes.ts) for the page and the story's frame; null resets one. */
+type EmulatedMedia = {
+  forcedColors?: 'active' | 'none' | null;
+  reducedMotion?: 'reduce' | 'no-preference' | null;
+};
+
+const emulateMedia: BrowserCommand<[media: EmulatedMedia]> = async ({ page }, media) => {
+  await page.emulateMedia(media);
+};
+
+export const browserCommands = { fitHostPage, emulateMedia };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     fitHostPage: (width: number, height: number) => Promise<void>;
+    emulateMedia: (media: EmulatedMedia) => Promise<void>;
   }
 }

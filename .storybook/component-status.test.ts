@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor } from '../packages/ui/src/foundations/contrast.ts';
 import {
   knownIssues,
+  modeFailures,
   replacements,
   statusColours,
   statuses,
@@ -326,6 +327,21 @@ describe('the status check', () => {
       stories: stories(`'stable'`, ...stableStories),
     });
     expect(unmetIds(issued, 'stable')).toContain('no-known-issue');
+  });
+
+  it('fails a component whose stories fail a mode, and names the mode', () => {
+    const [name, failing] = Object.entries(modeFailures)[0] ?? [];
+    if (!name || !failing) return;
+    const failed = fixture(name, {
+      source: buttonSource,
+      stories: stories(`'stable'`, ...stableStories),
+      mdx: usagePage(name) + dont,
+    });
+    const library = new Map([[name, failed]]);
+    const unmet = unmetCriteria(subjectOf(library, name), 'stable');
+    expect(unmet.find(({ id }) => id === 'every-mode')?.detail).toBe(
+      `fails ${Object.keys(failing).join(', ')}`,
+    );
   });
 
   it('fails a deprecated component that names no replacement', () => {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   knownIssues,
+  modeFailures,
   replacements,
   statuses,
   statusOf,
@@ -324,9 +325,19 @@ export const states: Criterion[] = [
 
 /**
  * The modes every story runs in: the widths (a phone's 390 px; the default) and, at each, the
- * three checks of `pnpm test:stories` (play function, axe, screenshot).
+ * three checks of `pnpm test:stories` (play function, axe, screenshot); for a component, also the
+ * four modes of modes.ts.
  */
 export const modes: Criterion[] = [
+  {
+    id: 'every-mode',
+    text: 'Every story passes the four modes of `packages/ui/src/stories/modes.ts` (forced colours, reduced motion, narrow reflow at 320 px with text at 200%, long text): no entry in `modeFailures` (`packages/ui/src/stories/status.ts`).',
+    appliesTo: isComponent,
+    check: ({ files }) => {
+      const failing = Object.keys(modeFailures[files.name] ?? {});
+      return failing.length === 0 || `fails ${failing.join(', ')}`;
+    },
+  },
   {
     id: 'phone',
     text: 'A story shows it on a phone: the mobile viewport, 390 px (`Mobile`, or `...mobile`).',

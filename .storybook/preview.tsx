@@ -6,6 +6,9 @@ import {
 import { FixedClockProvider } from '../packages/ui/src/hooks/use-open-status';
 import { StatusDocsContainer } from '../packages/ui/src/stories/status-badge';
 import '../packages/ui/src/styles/theme.css';
+import type { A11yParameter } from './mode-checks';
+import { modeToolbar, reflowViewport, stillMotion, withMode } from './mode-decorator';
+import { reflowWidth } from '../packages/ui/src/stories/modes';
 import type { ScreenshotParameter } from './visual-regression';
 
 /** Story links stay on the page, so play functions (and reviewers) never navigate away. */
@@ -23,40 +26,54 @@ function StoryLink({ onClick, children, ...props }: LinkComponentProps) {
   );
 }
 
-/** No animations or transitions: screenshots and a11y checks see the final state at once. */
-const stillMotion = `*, *::before, *::after {
-  animation: none !important;
-  transition: none !important;
-}`;
-
 /**
  * Every story's clock for the open-now status: Monday 23 November 2026, 10.00 in Jakarta (the
  * clinic is open). A story that shows another moment passes its own `now`.
  */
 const storyNow = new Date('2026-11-23T10:00:00+07:00');
 
+/** A component's folder from its title's last part: `Home/FaqAccordion` is `faq-accordion`. */
+const folderOf = (title: string) =>
+  (title.split('/').at(-1) ?? '').replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase();
+
+/** True in the Vitest browser run of the stories, false in Storybook itself. */
+const underVitest = () => '__vitest_browser__' in globalThis;
+
 const withStoryEnvironment: Decorator = (Story) => (
   <LinkProvider component={StoryLink}>
     <FixedClockProvider now={storyNow}>
-      <style>{stillMotion}</style>
+      {/* The story run sees the final state at once; Storybook plays the site's motion, or
+          stills it in the reduced motion mode (mode-decorator.tsx). */}
+      {underVitest() ? <style data-still-motion="">{stillMotion}</style> : null}
       <Story />
     </FixedClockProvider>
   </LinkProvider>
 );
 
-/** True in the Vitest browser run of the stories, false in Storybook itself. */
-const underVitest = () => '__vitest_browser__' in globalThis;
-
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withStoryEnvironment],
+  decorators: underVitest() ? [withStoryEnvironment] : [withMode, withStoryEnvironment],
+  globalTypes: modeToolbar,
+  initialGlobals: { mode: 'default' },
   // After the play function: compare the story with its baseline (parameters.screenshot: false
   // opts out, { allowedMismatchedPixels } forgives a measured number of pixels).
-  afterEach: async ({ canvasElement, id, parameters }) => {
+  // Then, for a component (not a page template), the same story in each mode of modes.ts.
+  afterEach: async ({ canvasElement, id, title, parameters }) => {
+    if (!underVitest()) return;
     const screenshot = parameters.screenshot as ScreenshotParameter | undefined;
-    if (!underVitest() || screenshot === false) return;
-    const { matchStoryScreenshot } = await import('./visual-regression');
-    await matchStoryScreenshot(canvasElement, id, screenshot);
+    if (screenshot !== false) {
+      const { matchStoryScreenshot } = await import('./visual-regression');
+      await matchStoryScreenshot(canvasElement, id, screenshot);
+    }
+    if (title.startsWith('Pages/')) return;
+    const { checkModes } = await import('./mode-checks');
+    await checkModes({
+      canvasElement,
+      id,
+      component: folderOf(title),
+      screenshot,
+      a11y: parameters.a11y as A11yParameter | undefined,
+    });
   },
   parameters: {
     // Every page of a component or template shows its status above its content.
@@ -127,6 +144,11 @@ const preview: Preview = {
         mobile: {
           name: 'Mobile (390px)',
           styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        [reflowViewport]: {
+          name: `Reflow (${reflowWidth}px)`,
+          styles: { width: `${reflowWidth}px`, height: '640px' },
           type: 'mobile',
         },
         tablet: {

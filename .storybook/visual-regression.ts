@@ -42,7 +42,8 @@ const hideCaret = '*, *::before, *::after { caret-color: transparent !important;
 /** How long a late image or frame may hold the capture before it goes ahead without it. */
 const loadTimeout = 3_000;
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+export const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 function loaded(element: HTMLImageElement | HTMLIFrameElement) {
   return new Promise<void>((resolve) => {
@@ -60,7 +61,7 @@ function loaded(element: HTMLImageElement | HTMLIFrameElement) {
  * Waits for layout, fonts, and the images and frames that a larger viewport has just brought
  * into view (lazy ones start loading only then).
  */
-async function settle() {
+export async function settle() {
   await nextFrame();
   await nextFrame();
   await document.fonts.ready;
@@ -145,15 +146,18 @@ export async function withFullHeight<T>(
 }
 
 /**
- * The story's screenshot compared with its baseline, named after the story's export; `options`
- * are the story's own, where it has measured a reason for them.
+ * The story's screenshot compared with its baseline, named after the story's export (and the
+ * mode it is in, modes.ts, as `<story>-reflow`); `options` are the story's own, where it has
+ * measured a reason for them.
  */
 export async function matchStoryScreenshot(
   canvasElement: HTMLElement,
   storyId: string,
   options: Exclude<ScreenshotParameter, false> = comparatorOptions,
+  mode?: string,
 ) {
-  const name = storyId.split('--').at(-1) ?? storyId;
+  const story = storyId.split('--').at(-1) ?? storyId;
+  const name = mode ? `${story}-${mode}` : story;
   await withFullHeight(canvasElement, (frame) =>
     expect
       .element(page.elementLocator(frame))

@@ -5,7 +5,7 @@ import { OfflineNotice } from './offline-notice';
 const meta = {
   title: 'Feedback and states/OfflineNotice',
   component: OfflineNotice,
-  tags: ['stable'],
+  tags: ['beta'],
   args: { offline: true },
   parameters: { layout: 'fullscreen' },
   decorators: [

@@ -6,7 +6,7 @@ import { StatsStrip } from './stats-strip';
 const meta = {
   title: 'Home/StatsStrip',
   component: StatsStrip,
-  tags: ['stable'],
+  tags: ['beta'],
   args: { claims },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StatsStrip>;

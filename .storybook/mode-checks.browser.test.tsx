@@ -1,0 +1,126 @@
+/**
+ * Proof that the checks of the four modes (mode-checks.ts) can fail: a deliberately broken
+ * control, a box wider than the screen, text over text, clipped text and an animation that
+ * ignores reduced motion are each caught, and the library's own button passes.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { Button } from '../packages/ui/src/components/button/button';
+import { reflowWidth } from '../packages/ui/src/stories/modes';
+import '../packages/ui/src/styles/theme.css';
+import {
+  clippedText,
+  controlsWithoutFrames,
+  overlappingText,
+  playingMotion,
+  sidewaysScroll,
+} from './mode-checks';
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function render(node: React.ReactNode): HTMLElement {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(node);
+  return host;
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+afterEach(async () => {
+  root?.unmount();
+  host?.remove();
+  await commands.emulateMedia({ forcedColors: null, reducedMotion: null });
+  await page.viewport(1280, 900);
+});
+
+describe('forced colours', () => {
+  test('the library button keeps its border and focus outline', async () => {
+    const box = render(<Button>Kirim Pesan</Button>);
+    await commands.emulateMedia({ forcedColors: 'active' });
+    await frame();
+    await expect(controlsWithoutFrames(box)).resolves.toEqual([]);
+  });
+
+  test('a control drawn by its fill, its focus outline taken away, fails on both', async () => {
+    // Inline styles: Tailwind writes only the classes the library uses.
+    const box = render(
+      <button type="button" className="bg-primary" style={{ border: 0, outline: 'none' }}>
+        Kirim Pesan
+      </button>,
+    );
+    await commands.emulateMedia({ forcedColors: 'active' });
+    await frame();
+    await expect(controlsWithoutFrames(box)).resolves.toEqual([
+      'button "Kirim Pesan": no border',
+      'button "Kirim Pesan": no focus outline',
+    ]);
+  });
+});
+
+describe('narrow reflow', () => {
+  test('a box wider than 320 px makes the page scroll sideways', async () => {
+    await page.viewport(reflowWidth, 640);
+    render(<div style={{ width: 400 }}>Jadwal terapi minggu ini</div>);
+    await frame();
+    const problems = sidewaysScroll();
+    expect(problems[0]).toMatch(/px too wide$/);
+    expect(problems.some((line) => line.startsWith('div "Jadwal terapi minggu ini"'))).toBe(true);
+  });
+
+  test('text that wraps inside the screen passes', async () => {
+    await page.viewport(reflowWidth, 640);
+    render(<p>Jadwal terapi minggu ini dapat berubah mengikuti ketersediaan terapis.</p>);
+    await frame();
+    expect(sidewaysScroll()).toEqual([]);
+  });
+
+  test('text laid over other text is found', async () => {
+    const box = render(
+      <div style={{ position: 'relative', height: 40 }}>
+        <span style={{ position: 'absolute', top: 0, left: 0 }}>Buka hari ini</span>
+        <span style={{ position: 'absolute', top: 0, left: 8 }}>Tutup besok</span>
+      </div>,
+    );
+    await frame();
+    expect(overlappingText(box)).toEqual(['"Buka hari ini" overlaps "Tutup besok"']);
+  });
+
+  test('a box that cuts its text off is found, an ellipsis is not', async () => {
+    const box = render(
+      <>
+        <div style={{ width: 80, overflow: 'hidden', whiteSpace: 'nowrap' }}>
+          Fisioterapi Olahraga
+        </div>
+        <div
+          style={{ width: 80, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}
+        >
+          Fisioterapi Olahraga
+        </div>
+      </>,
+    );
+    await frame();
+    expect(clippedText(box)).toEqual(['div "Fisioterapi Olahraga" cuts off its text']);
+  });
+});
+
+describe('reduced motion', () => {
+  test('an animation that ignores the setting is found', async () => {
+    await commands.emulateMedia({ reducedMotion: 'reduce' });
+    const box = render(<div>Memuat</div>);
+    await frame();
+    box.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 1000, iterations: Infinity });
+    expect(playingMotion()).toEqual(['script on div "Memuat"']);
+  });
+
+  test('a CSS animation of the library stops at once', async () => {
+    await commands.emulateMedia({ reducedMotion: 'reduce' });
+    render(<div className="animate-pulse">Memuat</div>);
+    await frame();
+    await frame();
+    expect(playingMotion()).toEqual([]);
+  });
+});
