@@ -81,6 +81,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Fails the run when modeFailures lists a mode that its component now passes.
+          globalSetup: ['.storybook/mode-failures-setup.ts'],
           maxWorkers: 2,
           // One page per worker for every story file, instead of a new one per file that loads
           // the preview, React, Storybook and axe again: every story still renders in a root of

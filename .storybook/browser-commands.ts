@@ -36,11 +36,33 @@ const emulateMedia: BrowserCommand<[media: EmulatedMedia]> = async ({ page }, me
   await page.emulateMedia(media);
 };
 
-export const browserCommands = { fitHostPage, emulateMedia };
+/**
+ * Whether each story of a component listed in `modeFailures` still failed the listed mode, by
+ * `component/mode`, kept in the Vitest process for .storybook/mode-failures-setup.ts to read when
+ * the run ends. On globalThis: the setup file is loaded apart from this module.
+ */
+export const modeOutcomesKey = '__klinikModeOutcomes';
+
+const noteKnownModeFailure: BrowserCommand<[component: string, mode: string, failed: boolean]> = (
+  _context,
+  component,
+  mode,
+  failed,
+) => {
+  const outcomes = ((globalThis as Record<string, unknown>)[modeOutcomesKey] ??= new Map()) as Map<
+    string,
+    boolean
+  >;
+  const key = `${component}/${mode}`;
+  outcomes.set(key, (outcomes.get(key) ?? false) || failed);
+};
+
+export const browserCommands = { fitHostPage, emulateMedia, noteKnownModeFailure };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     fitHostPage: (width: number, height: number) => Promise<void>;
     emulateMedia: (media: EmulatedMedia) => Promise<void>;
+    noteKnownModeFailure: (component: string, mode: string, failed: boolean) => Promise<void>;
   }
 }

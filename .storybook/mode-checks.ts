@@ -394,8 +394,13 @@ export async function checkModes(story: StoryUnderTest): Promise<void> {
   for (const mode of Object.keys(checks) as ModeName[]) {
     const before = found.length;
     await checks[mode](story);
-    // A failure its component lists (a known issue on the status page) lets the story pass.
-    if (known[mode]) found.splice(before);
+    // A failure its component lists (a known issue on the status page) lets the story pass; the
+    // run fails at its end when no story of the component failed that mode any more
+    // (mode-failures-setup.ts), so a fixed mode cannot stay listed.
+    if (known[mode]) {
+      await commands.noteKnownModeFailure(story.component, mode, found.length > before);
+      found.splice(before);
+    }
   }
   await settle();
   expect(found, 'the story in the modes of .storybook/modes.ts').toEqual([]);
