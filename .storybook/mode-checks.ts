@@ -278,7 +278,7 @@ export function playingMotion(): string[] {
 let found: string[] = [];
 
 /** Notes each problem of one check (the story fails once every mode has been checked). */
-async function expectNone(mode: ModeName, check: string, problems: string[]) {
+async function noteProblems(mode: ModeName, check: string, problems: string[]) {
   for (const problem of problems) found.push(`${modes[mode].title}: ${check}: ${problem}`);
 }
 
@@ -320,7 +320,9 @@ async function screenshotIn(mode: ModeName, { canvasElement, id, screenshot }: S
   try {
     await matchStoryScreenshot(canvasElement, id, { allowedMismatchedPixels: forgiven }, mode);
   } catch (error) {
-    await expectNone(mode, 'screenshot', [error instanceof Error ? error.message : String(error)]);
+    await noteProblems(mode, 'screenshot', [
+      error instanceof Error ? error.message : String(error),
+    ]);
   }
 }
 
@@ -331,8 +333,8 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
     try {
       await settle();
       await screenshotIn('forced-colors', story);
-      await expectNone('forced-colors', 'axe', await axeViolations(a11y));
-      await expectNone('forced-colors', 'controls', await controlsWithoutFrames());
+      await noteProblems('forced-colors', 'axe', await axeViolations(a11y));
+      await noteProblems('forced-colors', 'controls', await controlsWithoutFrames());
     } finally {
       await commands.emulateMedia({ forcedColors: null });
     }
@@ -344,8 +346,8 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
     try {
       await nextFrame();
       await nextFrame();
-      await expectNone('reduced-motion', 'animations playing', playingMotion());
-      await expectNone('reduced-motion', 'axe', await axeViolations(a11y));
+      await noteProblems('reduced-motion', 'animations playing', playingMotion());
+      await noteProblems('reduced-motion', 'axe', await axeViolations(a11y));
     } finally {
       for (const style of stills) style.media = '';
       await commands.emulateMedia({ reducedMotion: null });
@@ -360,16 +362,16 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
     await page.viewport(reflowWidth, height);
     try {
       await settle();
-      await expectNone('reflow', 'sideways scrolling', sidewaysScroll());
-      await expectNone('reflow', 'clipped text', clippedText(document.body));
-      await expectNone('reflow', 'overlapping text', overlappingText(document.body));
-      await expectNone(
+      await noteProblems('reflow', 'sideways scrolling', sidewaysScroll());
+      await noteProblems('reflow', 'clipped text', clippedText(document.body));
+      await noteProblems('reflow', 'overlapping text', overlappingText(document.body));
+      await noteProblems(
         'reflow',
         `touch targets under ${MIN_TARGET} px`,
         smallTouchTargets({ root: document.body, min: MIN_TARGET }),
       );
       await screenshotIn('reflow', story);
-      await expectNone('reflow', 'axe', await axeViolations(a11y));
+      await noteProblems('reflow', 'axe', await axeViolations(a11y));
     } finally {
       text.remove();
       await page.viewport(width, height);
@@ -379,8 +381,8 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
     const restore = lengthenText(document.body);
     try {
       await settle();
-      await expectNone('long-text', 'sideways scrolling', sidewaysScroll());
-      await expectNone('long-text', 'axe', await axeViolations(a11y));
+      await noteProblems('long-text', 'sideways scrolling', sidewaysScroll());
+      await noteProblems('long-text', 'axe', await axeViolations(a11y));
     } finally {
       restore();
     }
