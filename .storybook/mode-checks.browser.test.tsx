@@ -10,9 +10,11 @@ import { Button } from '../packages/ui/src/components/button/button';
 import { reflowWidth } from '../packages/ui/src/stories/modes';
 import '../packages/ui/src/styles/theme.css';
 import {
+  axeViolations,
   clippedText,
   controlsWithoutFrames,
   overlappingText,
+  paintedTextFill,
   playingMotion,
   sidewaysScroll,
 } from './mode-checks';
@@ -58,6 +60,39 @@ describe('forced colours', () => {
       'button "Kirim Pesan": no border',
       'button "Kirim Pesan": no focus outline',
     ]);
+  });
+});
+
+describe('colour contrast in forced colours', () => {
+  const contrast = async (node: React.ReactNode) => {
+    const box = render(node);
+    await commands.emulateMedia({ forcedColors: 'active' });
+    await frame();
+    const restore = paintedTextFill(box);
+    try {
+      return await axeViolations({ context: { include: box } });
+    } finally {
+      restore();
+    }
+  };
+
+  test('a pale text on a dark surface is measured in the colour the system paints it', async () => {
+    await expect(
+      contrast(
+        <p style={{ color: '#c5e3de', background: '#0b4f4a', padding: 8 }}>
+          Pasien telah ditangani
+        </p>,
+      ),
+    ).resolves.toEqual([]);
+  });
+
+  test('a text that keeps its own colours is still measured in them', async () => {
+    const violations = await contrast(
+      <p style={{ forcedColorAdjust: 'none', color: '#cccccc', background: '#ffffff' }}>
+        Teks pucat
+      </p>,
+    );
+    expect(violations.map((line) => line.split(' ')[0])).toEqual(['color-contrast']);
   });
 });
 

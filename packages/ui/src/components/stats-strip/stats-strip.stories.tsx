@@ -6,7 +6,7 @@ import { StatsStrip } from './stats-strip';
 const meta = {
   title: 'Home/StatsStrip',
   component: StatsStrip,
-  tags: ['beta'],
+  tags: ['stable'],
   args: { claims },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StatsStrip>;
