@@ -300,7 +300,7 @@ export function playingMotion(): string[] {
 let found: string[] = [];
 
 /** Notes each problem of one check (the story fails once every mode has been checked). */
-async function noteProblems(mode: ModeName, check: string, problems: string[]) {
+function noteProblems(mode: ModeName, check: string, problems: string[]) {
   for (const problem of problems) found.push(`${modes[mode].title}: ${check}: ${problem}`);
 }
 
@@ -342,9 +342,7 @@ async function screenshotIn(mode: ModeName, { canvasElement, id, screenshot }: S
   try {
     await matchStoryScreenshot(canvasElement, id, { allowedMismatchedPixels: forgiven }, mode);
   } catch (error) {
-    await noteProblems(mode, 'screenshot', [
-      error instanceof Error ? error.message : String(error),
-    ]);
+    noteProblems(mode, 'screenshot', [error instanceof Error ? error.message : String(error)]);
   }
 }
 
@@ -357,11 +355,11 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
       await screenshotIn('forced-colors', story);
       const restoreFill = paintedTextFill();
       try {
-        await noteProblems('forced-colors', 'axe', await axeViolations(a11y));
+        noteProblems('forced-colors', 'axe', await axeViolations(a11y));
       } finally {
         restoreFill();
       }
-      await noteProblems('forced-colors', 'controls', await controlsWithoutFrames());
+      noteProblems('forced-colors', 'controls', await controlsWithoutFrames());
     } finally {
       await commands.emulateMedia({ forcedColors: null });
     }
@@ -373,8 +371,8 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
     try {
       await nextFrame();
       await nextFrame();
-      await noteProblems('reduced-motion', 'animations playing', playingMotion());
-      await noteProblems('reduced-motion', 'axe', await axeViolations(a11y));
+      noteProblems('reduced-motion', 'animations playing', playingMotion());
+      noteProblems('reduced-motion', 'axe', await axeViolations(a11y));
     } finally {
       for (const style of stills) style.media = '';
       await commands.emulateMedia({ reducedMotion: null });
@@ -389,16 +387,16 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
     await page.viewport(reflowWidth, height);
     try {
       await settle();
-      await noteProblems('reflow', 'sideways scrolling', sidewaysScroll());
-      await noteProblems('reflow', 'clipped text', clippedText(document.body));
-      await noteProblems('reflow', 'overlapping text', overlappingText(document.body));
-      await noteProblems(
+      noteProblems('reflow', 'sideways scrolling', sidewaysScroll());
+      noteProblems('reflow', 'clipped text', clippedText(document.body));
+      noteProblems('reflow', 'overlapping text', overlappingText(document.body));
+      noteProblems(
         'reflow',
         `touch targets under ${MIN_TARGET} px`,
         smallTouchTargets({ root: document.body, min: MIN_TARGET }),
       );
       await screenshotIn('reflow', story);
-      await noteProblems('reflow', 'axe', await axeViolations(a11y));
+      noteProblems('reflow', 'axe', await axeViolations(a11y));
     } finally {
       text.remove();
       await page.viewport(width, height);
@@ -408,8 +406,8 @@ const checks: Record<ModeName, (story: StoryUnderTest) => Promise<void>> = {
     const restore = lengthenText(document.body);
     try {
       await settle();
-      await noteProblems('long-text', 'sideways scrolling', sidewaysScroll());
-      await noteProblems('long-text', 'axe', await axeViolations(a11y));
+      noteProblems('long-text', 'sideways scrolling', sidewaysScroll());
+      noteProblems('long-text', 'axe', await axeViolations(a11y));
     } finally {
       restore();
     }
