@@ -12,7 +12,8 @@ const meta = {
   tags: ['beta'],
   args: {
     href: doi,
-    className: 'text-primary font-semibold underline-offset-2 hover:underline',
+    className:
+      'text-primary inline-flex min-h-11 items-center font-semibold underline-offset-2 hover:underline',
     children: 'doi:10.1136/bjsports-2017-098106',
   },
 } satisfies Meta<typeof ExternalLink>;
