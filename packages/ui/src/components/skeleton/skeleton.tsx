@@ -2,7 +2,7 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
-const skeletonVariants = cva('bg-skeleton animate-pulse', {
+const skeletonVariants = cva('bg-skeleton max-w-full animate-pulse', {
   variants: {
     /** The corners of what it stands in for: `full` for a chip, `none` for a photo. */
     radius: {
