@@ -7,6 +7,7 @@
 
 import { optionLabel, type DayGroup } from './contract/options';
 import type { WeekHours } from './contract/settings';
+import { onFirstUse } from './intl';
 
 export const clinic = {
   name: 'Klinik Fisioterapi Gerak Sehat',
@@ -215,11 +216,16 @@ export const legal = {
   lastUpdated: '2025-01-20',
 } as const;
 
-const rupiahFormatter = new Intl.NumberFormat('id-ID');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat(clinic.locale));
+
+/** "1.250": a number as Indonesian writes it. */
+export function formatNumberId(value: number): string {
+  return numberFormat().format(value);
+}
 
 /** "Rp 250.000 - 500.000" */
 export function formatPriceRange(range: PriceRange): string {
-  return `Rp ${rupiahFormatter.format(range.min)} - ${rupiahFormatter.format(range.max)}`;
+  return `Rp ${formatNumberId(range.min)} - ${formatNumberId(range.max)}`;
 }
 
 /** The structured-data price range, derived from the service prices so it cannot drift. */

@@ -4,6 +4,7 @@
  * only the facts it shows; this module gathers them for everyone else.
  */
 export * from './facts';
+export * from './intl';
 export * from './about';
 export * from './careers';
 export * from './policies';

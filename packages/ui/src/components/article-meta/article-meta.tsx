@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CalendarClock, CalendarDays, Clock, Eye, UserRound } from 'lucide-react';
-import type { ArticleSummary } from '@klinik/clinic';
+import { formatNumberId, type ArticleSummary } from '@klinik/clinic';
 import { authorDisplay } from '../../lib/article';
 import { cn } from '../../lib/cn';
 import { formatDateId } from '../../lib/date';
@@ -31,8 +31,6 @@ function articleMetaProps(
     viewCount: article.view_count,
   };
 }
-
-const viewsFormatter = new Intl.NumberFormat('id-ID');
 
 /** Author (before the first comma), date, reading time and views, each with its icon. */
 function ArticleMeta({
@@ -82,7 +80,7 @@ function ArticleMeta({
       {viewCount !== undefined ? (
         <li className="flex items-center gap-1.5">
           <Eye aria-hidden className="size-4" />
-          {viewsFormatter.format(viewCount)} kali dilihat
+          {formatNumberId(viewCount)} kali dilihat
         </li>
       ) : null}
     </ul>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { galleryCategoryLabel, type GalleryItem } from '@klinik/clinic';
+import { formatNumberId, galleryCategoryLabel, type GalleryItem } from '@klinik/clinic';
 import { cva } from 'class-variance-authority';
 import { Download, Eye, Heart, Share2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -49,8 +49,6 @@ type GalleryCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
     /** Level of the title's heading. */
     headingLevel?: 'h2' | 'h3';
   };
-
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 const actionButton =
   'text-muted-foreground hover:bg-primary-soft hover:text-primary-soft-foreground aria-pressed:text-accent-soft-foreground aria-pressed:bg-accent-soft inline-flex size-11 cursor-pointer items-center justify-center rounded-full';
@@ -125,12 +123,12 @@ function GalleryCard({
           <p className="text-muted-foreground flex items-center gap-3 text-sm tabular-nums">
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden className="size-4" />
-              {numberFormat.format(item.views)}
+              {formatNumberId(item.views)}
               <span className="sr-only"> kali dilihat</span>
             </span>
             <span className="inline-flex items-center gap-1">
               <Heart aria-hidden className="size-4" />
-              {numberFormat.format(item.likes + (liked ? 1 : 0))}
+              {formatNumberId(item.likes + (liked ? 1 : 0))}
               <span className="sr-only"> suka</span>
             </span>
           </p>
