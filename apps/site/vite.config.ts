@@ -86,6 +86,14 @@ const keptOutOfShared = ui(
   'components[\\\\/](site-search|share-buttons|open-status|maintenance-notice)|hooks[\\\\/]use-open-status',
 );
 
+/**
+ * The contract's modules that only describe the API's answers: the site reads answers with them
+ * (`readAnswer`, loaded with the first answer to read, see data/api-client.ts), and no form
+ * validates with them.
+ */
+const answers =
+  /packages[\\/]clinic[\\/]src[\\/]contract[\\/](answers|read|articles|categories|people|references|faqs|jobs|pages|services|galleries|search)\./;
+
 /** zod and the modules of the contract that build schemas with it (not its options and paths). */
 const validation =
   /node_modules[\\/]zod[\\/]|packages[\\/]clinic[\\/]src[\\/]contract[\\/](?!(options|paths|path-parts|booking-paths)\.)/;
@@ -163,6 +171,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // booking schemas and the rules they check with stay here and /artikel and
                 // /kontak never load the booking chunk.
                 { name: 'validation', test: validation, priority: 8 },
+                // The answers' schemas apart from the forms' (above `validation`): a page with a
+                // form builds only the schemas it checks its fields with. Only the modules named
+                // here: what they import (zod, the forms' schemas) stays where it is.
+                {
+                  name: 'answers',
+                  test: answers,
+                  priority: 9,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
