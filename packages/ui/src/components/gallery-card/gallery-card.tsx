@@ -120,20 +120,20 @@ function GalleryCard({
           <p className="text-muted-foreground mt-2 line-clamp-3 text-sm">{item.description}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 pt-4">
-          <p className="text-muted-foreground flex items-center gap-3 text-sm tabular-nums">
-            <span className="inline-flex items-center gap-1">
+          <p className="text-muted-foreground flex flex-wrap items-center gap-3 text-sm tabular-nums">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <Eye aria-hidden className="size-4" />
               {formatNumberId(item.views)}
               <span className="sr-only"> kali dilihat</span>
             </span>
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <Heart aria-hidden className="size-4" />
               {formatNumberId(item.likes + (liked ? 1 : 0))}
               <span className="sr-only"> suka</span>
             </span>
           </p>
           {/* Above the title button's cover, so each action stays its own target. */}
-          <div className="relative z-10 -mr-2 flex items-center">
+          <div className="relative z-10 -mr-2 flex flex-wrap items-center">
             {onLike ? (
               <button
                 type="button"

@@ -9,7 +9,7 @@ import { GalleryGrid, type GalleryGridProps } from './gallery-grid';
 const meta = {
   title: 'Gallery/GalleryGrid',
   component: GalleryGrid,
-  tags: ['beta'],
+  tags: ['stable'],
   args: {
     state: ready(items.slice(0, 6)),
     eagerCount: 3,

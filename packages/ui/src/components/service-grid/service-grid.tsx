@@ -22,7 +22,7 @@ type ServiceGridProps = React.ComponentProps<'div'> & {
   card?: 'summary' | 'detailed';
 };
 
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 function ServiceGrid({
   state,
