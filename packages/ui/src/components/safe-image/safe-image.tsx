@@ -12,7 +12,7 @@ function toCssSize(value: number | string | undefined) {
   return typeof value === 'number' ? `${value}px` : value;
 }
 
-/** An <img> that turns into a same-sized grey box reading 'Image not available' when it fails. */
+/** An <img> that turns into a grey box of its size reading 'Image not available' when it fails. */
 function SafeImage({
   alt,
   src,
@@ -50,7 +50,15 @@ function SafeImage({
           'bg-placeholder text-placeholder-foreground flex items-center justify-center overflow-hidden p-2 text-center text-sm font-medium',
           className,
         )}
-        style={{ width: toCssSize(width), height: toCssSize(height), ...style }}
+        // Sized in the base layer (theme.css) from these, as an <img> is by its attributes.
+        style={
+          {
+            '--safe-image-width': toCssSize(width),
+            '--safe-image-ratio':
+              Number(width) > 0 && Number(height) > 0 ? `${width} / ${height}` : undefined,
+            ...style,
+          } as React.CSSProperties
+        }
       >
         <span lang="en">{fallbackText}</span>
       </div>
