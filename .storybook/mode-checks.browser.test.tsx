@@ -124,6 +124,30 @@ describe('narrow reflow', () => {
     expect(overlappingText(box)).toEqual(['"Buka hari ini" overlaps "Tutup besok"']);
   });
 
+  test('text under an open popover with a background is covered, not overlapped', async () => {
+    const at = { position: 'fixed', top: 0, left: 0, margin: 0, padding: 0, border: 0 } as const;
+    const box = render(
+      <>
+        <span style={at}>Jadwal terapi minggu ini</span>
+        <div popover="manual" style={{ ...at, background: 'white' }}>
+          Menu utama
+        </div>
+        <div popover="manual" style={{ ...at, background: 'transparent' }}>
+          Cari layanan
+        </div>
+      </>,
+    );
+    await frame();
+    const [opaque, clear] = box.querySelectorAll<HTMLElement>('[popover]');
+    opaque?.showPopover();
+    await frame();
+    expect(overlappingText(box)).toEqual([]);
+    expect(opaque?.matches(':popover-open')).toBe(true);
+    clear?.showPopover();
+    await frame();
+    expect(overlappingText(box)).toEqual(['"Jadwal terapi minggu ini" overlaps "Cari layanan"']);
+  });
+
   test('a box that cuts its text off is found, an ellipsis is not', async () => {
     const box = render(
       <>

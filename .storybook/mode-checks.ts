@@ -245,7 +245,24 @@ function visiblePart(
     : undefined;
 }
 
-/** Text laid over other text: the visible boxes of two texts that share more than a sliver. */
+/**
+ * The open popover or modal dialog `node` is in, when that panel has a background of its own:
+ * the top layer paints it over the whole page, so the page's text under it is hidden, not
+ * overlapped.
+ */
+function coveringPanel(node: Text): Element | null {
+  const panel = node.parentElement?.closest(':popover-open, dialog:modal') ?? null;
+  if (!panel) return null;
+  const { backgroundColor } = getComputedStyle(panel);
+  return backgroundColor === 'transparent' || /^rgba\(.*, 0\)$/.test(backgroundColor)
+    ? null
+    : panel;
+}
+
+/**
+ * Text laid over other text: the visible boxes of two texts that share more than a sliver,
+ * unless one of them is in a panel of the top layer that covers the other.
+ */
 export function overlappingText(root: Node): string[] {
   const boxes: { rect: DOMRect; node: Text }[] = [];
   const clips = new Map<Element, DOMRect | null>();
@@ -270,7 +287,10 @@ export function overlappingText(root: Node): string[] {
       if (a.node === b.node) continue;
       const wide = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
       const high = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-      if (wide > sliver && high > sliver) problems.add(`${text(a.node)} overlaps ${text(b.node)}`);
+      if (wide <= sliver || high <= sliver) continue;
+      const [panelA, panelB] = [coveringPanel(a.node), coveringPanel(b.node)];
+      if (panelA !== panelB) continue;
+      problems.add(`${text(a.node)} overlaps ${text(b.node)}`);
     }
   });
   return [...problems];
