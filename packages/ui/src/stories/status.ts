@@ -130,9 +130,6 @@ export const modeFailures: Readonly<Record<string, Partial<Record<ModeName, stri
   skeleton: {
     reflow: 'a placeholder block keeps its width, 192 px past a 320 px screen with text at 200%.',
   },
-  'social-links': {
-    reflow: 'the labelled links keep one row, up to 128 px past a 320 px screen with text at 200%.',
-  },
 };
 
 /**
