@@ -5,14 +5,15 @@ import { OfflineNotice } from './offline-notice';
 const meta = {
   title: 'Feedback and states/OfflineNotice',
   component: OfflineNotice,
-  tags: ['beta'],
+  tags: ['stable'],
   args: { offline: true },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       // A transform makes this box the containing block of the fixed banner, so the banner
-      // sits at the bottom of the box (and inside the screenshot) instead of the viewport.
-      <div style={{ transform: 'translateZ(0)' }} className="bg-muted h-48 p-6">
+      // sits at the bottom of the box (and inside the screenshot) instead of the viewport. Where
+      // the banner stays in the page instead, the box grows to hold it.
+      <div style={{ transform: 'translateZ(0)' }} className="bg-muted min-h-48 p-6">
         <p className="text-muted-foreground">Isi halaman tetap bisa dibaca di belakang banner.</p>
         <Story />
       </div>

@@ -36,7 +36,7 @@ const serviceItems = layanan.children ?? [];
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
-  tags: ['beta'],
+  tags: ['stable'],
   render: (args) => <HeaderStory {...args} />,
   args: { ...headerArgs, navigation: (props) => <SiteHeaderNav {...props} /> },
   parameters: { layout: 'fullscreen' },

@@ -100,7 +100,16 @@ function SiteHeader({
       className={cn(
         // The top bar (h-10) scrolls away on desktop; the main bar stays. The phone menu's panel
         // is placed under the bar by anchor positioning (site-header-bar).
-        'group/header bg-background/95 sticky top-0 z-40 border-b border-transparent backdrop-blur transition-shadow md:-top-10',
+        'group/header bg-background/95 sticky z-40 border-b border-transparent backdrop-blur transition-shadow',
+        // Sticky only where the window is at least 30rem tall, in the root's rem, which follows
+        // zoom, the browser's text size and a larger root font alike (a media query's rem stays
+        // the browser's default). In a shorter window (a phone on its side, enlarged text, high
+        // zoom) a stuck header would hide much of the page: the offset then lies far above the
+        // window, and the header scrolls away with the page.
+        '[--header-room:calc((100svh-30rem)*10000)] top-[min(0px,var(--header-room))] md:top-[min(-2.5rem,var(--header-room))]',
+        // A query container: where the text is large for the header's width, the bar's content
+        // stacks (@max-3xs).
+        '@container',
         'data-[scrolled=true]:border-border data-[scrolled=true]:shadow-header',
         className,
       )}
@@ -136,12 +145,12 @@ function SiteHeader({
 
       <div
         data-slot="site-header-bar"
-        className="max-w-page mx-auto flex min-h-18 items-center justify-between gap-4 px-4 py-2 [anchor-name:--site-header-bar] sm:px-6"
+        className="max-w-page mx-auto flex min-h-18 items-center justify-between gap-4 px-4 py-2 [anchor-name:--site-header-bar] @max-3xs:flex-wrap sm:px-6"
       >
         <AppLink
           data-slot="site-header-brand"
           href={homeHref}
-          className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg sm:gap-3"
+          className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg @max-3xs:basis-full @max-3xs:flex-wrap sm:gap-3"
         >
           {logoSrc ? (
             <SafeImage
@@ -159,7 +168,7 @@ function SiteHeader({
               <HeartPulse className="size-6" />
             </span>
           )}
-          <span className="flex min-w-0 flex-col">
+          <span className="flex min-w-0 flex-col @max-3xs:grow @max-3xs:basis-28">
             <span className="text-foreground text-[0.9375rem] leading-tight font-bold sm:text-lg">
               {siteName}
             </span>
@@ -169,7 +178,7 @@ function SiteHeader({
 
         {navigation({ navItems, currentPath, navLabel })}
 
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2 @max-3xs:ms-auto">
           {/* The search box where the bar has room for it; a link to the search page where it
               has room for an icon; on phones and tablets, the box heads the menu panel. */}
           {search?.({ className: 'w-56 max-xl:hidden' })}

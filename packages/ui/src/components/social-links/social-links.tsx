@@ -100,7 +100,7 @@ function SocialLinks({ social, tone, size, className, ...props }: SocialLinksPro
   return (
     <ul
       data-slot="social-links"
-      className={cn('flex items-center', listGap[size ?? 'md'], className)}
+      className={cn('flex flex-wrap items-center', listGap[size ?? 'md'], className)}
       {...props}
     >
       {present.map((network) => (
