@@ -101,9 +101,6 @@ export const modeFailures: Readonly<Record<string, Partial<Record<ModeName, stri
     reflow:
       "a photo's download, like and share buttons reach 42 px past a 320 px screen with text at 200%.",
   },
-  'job-list': {
-    reflow: 'the list reaches up to 178 px past a 320 px screen with text at 200%.',
-  },
   'offline-notice': {
     reflow:
       'with text at 200% at 320 px the notice, fixed to the bottom, grows taller than the screen: its first words are above its top edge.',
