@@ -74,24 +74,7 @@ const ownIssues: Readonly<Record<string, readonly KnownIssue[]>> = {
  * fails. The story run lets these failures pass (.storybook/mode-checks.ts) and every other
  * failure fail; each entry is a known issue of its component. A mode that passes is deleted.
  */
-export const modeFailures: Readonly<Record<string, Partial<Record<ModeName, string>>>> = {
-  'application-notice': {
-    reflow: 'its job card is 4 px wider than a 320 px screen with text at 200%.',
-  },
-  'article-list': {
-    reflow: 'a card is 2 px wider than a 320 px screen with text at 200%.',
-  },
-  'article-toolbar': {
-    reflow:
-      'the search button and the filter chips keep one line, up to 320 px past a 320 px screen with text at 200%.',
-  },
-  'job-card': {
-    reflow: 'the card is 3 px wider than a 320 px screen with text at 200%.',
-  },
-  'job-list': {
-    reflow: 'the list reaches up to 178 px past a 320 px screen with text at 200%.',
-  },
-};
+export const modeFailures: Readonly<Record<string, Partial<Record<ModeName, string>>>> = {};
 
 /**
  * The open known issues, by the component's or template's folder name: its own and the modes it

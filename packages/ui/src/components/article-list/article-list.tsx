@@ -17,7 +17,7 @@ type ArticleListProps = React.ComponentProps<'div'> & {
   cardHeadingLevel?: 'h2' | 'h3';
 };
 
-const gridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The 'all articles' grid with its loading, failed and empty states. */
 function ArticleList({

@@ -54,7 +54,7 @@ function ArticleToolbar({
   const [filterOpen, setFilterOpen] = React.useState(defaultFilterOpen);
 
   return (
-    <div data-slot="article-toolbar" className={cn('grid gap-4', className)} {...props}>
+    <div data-slot="article-toolbar" className={cn('grid grid-cols-1 gap-4', className)} {...props}>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <SearchForm
           label="Cari artikel"
@@ -65,13 +65,13 @@ function ArticleToolbar({
             name: 'search',
             value: search,
             placeholder: 'Cari judul atau topik artikel...',
-            className: 'flex-1',
+            className: 'grow basis-48',
           }}
-          className="flex flex-1 gap-2"
+          className="flex flex-1 flex-wrap gap-2"
         >
           <Button type="submit">Cari</Button>
         </SearchForm>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             aria-expanded={filterOpen}
@@ -81,7 +81,7 @@ function ArticleToolbar({
             <SlidersHorizontal aria-hidden />
             Filter
           </Button>
-          <div className="grid gap-1">
+          <div className="grid max-w-full gap-1">
             <label htmlFor={`${id}-sort`} className="sr-only">
               Urutkan
             </label>
@@ -92,7 +92,7 @@ function ArticleToolbar({
                 const option = articleSortOptions[event.target.selectedIndex];
                 if (option) onSortChange(option.sort_by, option.sort_order);
               }}
-              className="min-w-52"
+              className="min-w-[min(13rem,100%)]"
             >
               {articleSortOptions.map((option) => (
                 <option key={option.label} value={`${option.sort_by}:${option.sort_order}`}>
@@ -126,7 +126,7 @@ function ArticleToolbar({
                   className="bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft-hover inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-4 text-sm font-semibold"
                 >
                   {filter.label}
-                  <X aria-hidden className="size-4" />
+                  <X aria-hidden className="size-4 shrink-0" />
                 </button>
               </li>
             ))}

@@ -35,7 +35,7 @@ function JobList({
       loadingLabel="Memuat lowongan…"
       {...props}
       skeleton={
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <JobCardSkeleton key={index} />
           ))}
@@ -54,7 +54,7 @@ function JobList({
       }
     >
       {(jobs) => (
-        <ul className="grid items-start gap-6 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} headingLevel={cardHeadingLevel} onApply={onApply} />
