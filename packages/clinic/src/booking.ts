@@ -11,7 +11,7 @@
 import type { Closure } from './closures';
 import { businessHours, type Branch } from './facts';
 import type { WeekHours } from './contract/settings';
-import { openingOn, weekdayNames, type Weekday } from './opening-hours';
+import { fixedUtcOffsets, openingOn, weekdayNames, type Weekday } from './opening-hours';
 
 export const bookingRules = {
   /** Today and the next 13 days. */
@@ -25,7 +25,7 @@ export const bookingRules = {
 } as const;
 
 const minute = 60_000;
-const jakartaOffsetMinutes = 7 * 60;
+const jakartaOffsetMinutes = fixedUtcOffsets['Asia/Jakarta'];
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;

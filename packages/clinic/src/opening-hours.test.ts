@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekHours } from './contract/settings';
 import { businessHours } from './facts';
-import { openStatus, openStatusText, openStatusTexts, type OpenStatus } from './opening-hours';
+import {
+  fixedUtcOffsets,
+  openStatus,
+  openStatusText,
+  openStatusTexts,
+  type OpenStatus,
+} from './opening-hours';
 
 /** A moment given as Jakarta wall time (UTC+7, no daylight saving time). */
 const jakarta = (local: string) => new Date(`${local}+07:00`);
@@ -66,6 +72,34 @@ describe('openStatus in the clinic time zone', () => {
     expect(openStatusText(openStatus(businessHours, new Date('2026-11-28T10:30:00Z')))).toBe(
       'Tutup · buka lagi Senin pukul 09.00',
     );
+  });
+
+  it('keeps each fixed offset the time-zone database gives its zone, all year', () => {
+    for (const [zone, offset] of Object.entries(fixedUtcOffsets)) {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        timeZoneName: 'longOffset',
+      });
+      for (let month = 0; month < 12; month += 1) {
+        const instant = new Date(Date.UTC(2026, month, 15, 12));
+        const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName');
+        expect(name?.value, `${zone} in month ${month + 1}`).toBe(`GMT+0${offset / 60}:00`);
+      }
+    }
+  });
+
+  it('reads the same wall clock with or without the time-zone database', () => {
+    // Asia/Jakarta takes the fixed offset; Asia/Bangkok (UTC+7 as well) the database.
+    for (const instant of [
+      '2026-11-22T18:30:00Z',
+      '2026-11-27T23:00:00Z',
+      '2026-06-01T09:59:00Z',
+    ]) {
+      const now = new Date(instant);
+      expect(openStatus(businessHours, now, 'Asia/Jakarta')).toEqual(
+        openStatus(businessHours, now, 'Asia/Bangkok'),
+      );
+    }
   });
 
   it('takes another zone', () => {
