@@ -69,7 +69,8 @@ const ui = (folders: string) =>
  * - the parts every page's layout loads after its first JavaScript (routes/layout: the search
  *   box, which /cari imports too; the open-now line, which the branch cards and the contact page
  *   import too; the maintenance band) and the share buttons (the article and service pages only),
- *   each a chunk of its own.
+ *   each a chunk of its own, and the open-now rules, which the open-now line and the booking rules
+ *   share.
  */
 const partChunks = {
   forms: ui(
@@ -82,8 +83,8 @@ const partChunks = {
     `${ui('(components|templates)[\\\\/]booking-[\\w-]+').source}|apps[\\\\/]site[\\\\/]src[\\\\/]data[\\\\/](use-booking|booking-api)|packages[\\\\/]clinic[\\\\/]src[\\\\/](booking|contract[\\\\/]booking-paths)\\.`,
   ),
 };
-const keptOutOfShared = ui(
-  'components[\\\\/](site-search|share-buttons|open-status|maintenance-notice)|hooks[\\\\/]use-open-status',
+const keptOutOfShared = new RegExp(
+  `${ui('components[\\\\/](site-search|share-buttons|open-status|maintenance-notice)|hooks[\\\\/]use-open-status').source}|packages[\\\\/]clinic[\\\\/]src[\\\\/]opening-hours\\.`,
 );
 
 /**
