@@ -2,7 +2,6 @@ import * as React from 'react';
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import type { FaqItem } from '@klinik/clinic';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import type { Remote } from '../../lib/remote';
 import { EmptyState } from '../empty-state/empty-state';
@@ -41,35 +40,47 @@ function itemInHash(items: readonly Question[], anchorPrefix: string): string | 
   return item ? String(item.id) : undefined;
 }
 
+/** A closed answer is `hidden="until-found"`, an open one not hidden. */
+function showAnswer(answer: HTMLElement | null, open: boolean) {
+  if (!answer) return;
+  if (open) answer.removeAttribute('hidden');
+  else answer.setAttribute('hidden', 'until-found');
+}
+
 /**
- * One question and its answer. The answer is always in the HTML. Before hydration a closed one
- * is hidden by CSS, except with script off (`scripting: none`), where every answer shows. From
- * hydration on it is `hidden="until-found"`: find-in-page and a link to its id still reach it,
- * and the browser's `beforematch` opens the item as it does.
+ * One question and its answer. The answer is always in the HTML. Until script takes it over a
+ * closed one is hidden by CSS, except with script off (`scripting: none`), where every answer
+ * shows. From then on it is `hidden="until-found"`: find-in-page and a link to its id still reach
+ * it, and the browser's `beforematch` opens the item as it does.
  */
 function FaqQuestion({
   item,
   open,
   onReveal,
-  hydrated,
   headingLevel: Heading,
   answerId,
 }: {
   item: Question;
   open: boolean;
   onReveal: (value: string) => void;
-  hydrated: boolean;
   headingLevel: 'h2' | 'h3';
   answerId?: string;
 }) {
   const answerRef = React.useRef<HTMLDivElement>(null);
   const value = String(item.id);
+  const takenOver = React.useRef(false);
 
-  // React writes `hidden` as a plain boolean; the closed answer is upgraded to until-found here,
-  // before the browser paints.
+  // React would write `hidden` as a plain boolean, so the answer's is set here. The take-over
+  // comes after the commit that hydrates or mounts the list, in a task of its own: in that
+  // commit Radix measures every answer, and a write between two of its reads makes the browser
+  // lay the page out again for each. A toggle after that shows before the browser paints.
   React.useLayoutEffect(() => {
-    if (hydrated && !open) answerRef.current?.setAttribute('hidden', 'until-found');
-  }, [hydrated, open]);
+    if (takenOver.current) showAnswer(answerRef.current, open);
+  }, [open]);
+  React.useEffect(() => {
+    takenOver.current = true;
+    showAnswer(answerRef.current, open);
+  }, [open]);
 
   React.useEffect(() => {
     const answer = answerRef.current;
@@ -104,9 +115,11 @@ function FaqQuestion({
         ref={answerRef}
         // Mounted while closed too: every answer is in the prerendered HTML.
         forceMount
-        hidden={hydrated ? !open : undefined}
+        // Set by showAnswer, not by Radix or React.
+        hidden={undefined}
         data-slot="faq-accordion-content"
-        className={cn(!hydrated && 'data-[state=closed]:not-noscript:hidden')}
+        // A closed answer not yet hidden until found (before the take-over) is hidden by CSS.
+        className="data-[state=closed]:not-noscript:[&:not([hidden])]:hidden"
       >
         {/* Inside the region, whose id is Radix's (the question's aria-controls), and with the
             padding, so a closed answer (until-found) takes no room at all. Jumped to, it leaves
@@ -140,17 +153,25 @@ function FaqItems({
   headingLevel: 'h2' | 'h3';
   anchorPrefix?: string;
 }) {
-  const hydrated = useHydrated();
-  // Rendered in the browser (a page reached inside the app), the item an address like
-  // /faq#faq-3 links to is open from the first paint, so the router scrolls to a shown answer.
+  // Whether this render takes over prerendered answers (or runs on the server), rather than
+  // rendering the list in the browser only (a page reached inside the app): those answers, with
+  // their ids, are in the document already.
+  const [prerendered] = React.useState(
+    () =>
+      typeof document === 'undefined' ||
+      anchorPrefix === undefined ||
+      items.some((item) => document.getElementById(`${anchorPrefix}${item.id}`) !== null),
+  );
+  // Rendered in the browser only, the item an address like /faq#faq-3 links to is open from the
+  // first paint, so the router scrolls to a shown answer.
   const [value, setValue] = React.useState(
     () =>
-      (hydrated && anchorPrefix !== undefined ? itemInHash(items, anchorPrefix) : undefined) ??
+      (!prerendered && anchorPrefix !== undefined ? itemInHash(items, anchorPrefix) : undefined) ??
       defaultOpenId ??
       '',
   );
-  // Set during the hydrating render only: the moment the prerendered page is taken over.
-  const hydrating = React.useRef(!hydrated);
+  // Set until the first layout effect of a list that took over prerendered answers.
+  const hydrating = React.useRef(prerendered);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const [jump, setJump] = React.useState<{ answerId: string }>();
 
@@ -193,7 +214,6 @@ function FaqItems({
           item={item}
           open={value === String(item.id)}
           onReveal={setValue}
-          hydrated={hydrated}
           headingLevel={headingLevel}
           answerId={anchorPrefix === undefined ? undefined : `${anchorPrefix}${item.id}`}
         />
