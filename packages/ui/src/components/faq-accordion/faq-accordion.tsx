@@ -71,16 +71,20 @@ function FaqQuestion({
   const takenOver = React.useRef(false);
 
   // React would write `hidden` as a plain boolean, so the answer's is set here. The take-over
-  // comes after the commit that hydrates or mounts the list, in a task of its own: in that
-  // commit Radix measures every answer, and a write between two of its reads makes the browser
-  // lay the page out again for each. A toggle after that shows before the browser paints.
+  // waits for a task of its own after the commit that hydrates or mounts the list: in that commit
+  // Radix measures every answer, and writes there would lengthen the one task a tap waits for.
+  // Until then CSS hides a closed answer; a toggle after it shows before the browser paints.
   React.useLayoutEffect(() => {
     if (takenOver.current) showAnswer(answerRef.current, open);
   }, [open]);
   React.useEffect(() => {
-    takenOver.current = true;
-    showAnswer(answerRef.current, open);
-  }, [open]);
+    const timer = setTimeout(() => {
+      takenOver.current = true;
+      const answer = answerRef.current;
+      showAnswer(answer, answer?.dataset.state === 'open');
+    });
+    return () => clearTimeout(timer);
+  }, []);
 
   React.useEffect(() => {
     const answer = answerRef.current;
