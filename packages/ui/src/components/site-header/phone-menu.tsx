@@ -107,6 +107,17 @@ function PhoneMenu({
       id={menu.panelId}
       popover="auto"
       onToggle={(event) => menu.setOpen(event.newState === 'open')}
+      // Focus that moves on from the panel to the page it covers closes it, so the focused
+      // element is never hidden under it; back to the menu's button (Shift+Tab) it stays open.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (
+          next instanceof Element &&
+          !event.currentTarget.contains(next) &&
+          next.getAttribute('popovertarget') !== menu.panelId
+        )
+          menu.close();
+      }}
       data-slot="site-header-mobile-panel"
       className={cn(
         // Between the bar and the bottom of the window, as tall as its links need, scrolling

@@ -367,6 +367,20 @@ export const MobileKeyboard: Story = {
     menuButton.focus();
     await userEvent.keyboard(' ');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // Tab past the panel's last control closes it: the focus never lands on the page it covers
+    // (a link of the page's, for the while, to go on to).
+    const pageLink = Object.assign(document.createElement('a'), { href: '#main' });
+    pageLink.textContent = 'Isi halaman';
+    canvasElement.append(pageLink);
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const controls = panel?.querySelectorAll<HTMLElement>('a[href], button, input') ?? [];
+    controls[controls.length - 1]?.focus();
+    await userEvent.tab();
+    await expect(pageLink).toHaveFocus();
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    pageLink.remove();
+    menuButton.focus();
   },
 };
 
