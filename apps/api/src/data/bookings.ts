@@ -1,5 +1,32 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { bookingPagePaths, addDays, bookableServices, bookingCode, bookingDates, bookingMessages, branchLocations, branches, canSelfManage, freeTimes, internationalNumber, jakartaInstant, jakartaWallClock, limits, manageToken, manageTokenPattern, type Booking, type BookingCreated, type BookingMove, type BookingRequest, type BookingStatus, type BookingTime, type BookingTimes, type BookingTimesQuery, type Branch, type RandomBytes } from '@klinik/clinic';
+import {
+  bookingPagePaths,
+  addDays,
+  bookableServices,
+  bookingCode,
+  bookingDates,
+  bookingMessages,
+  branchLocations,
+  branches,
+  canSelfManage,
+  freeTimes,
+  internationalNumber,
+  jakartaInstant,
+  jakartaWallClock,
+  limits,
+  manageToken,
+  manageTokenPattern,
+  type Booking,
+  type BookingCreated,
+  type BookingMove,
+  type BookingRequest,
+  type BookingStatus,
+  type BookingTime,
+  type BookingTimes,
+  type BookingTimesQuery,
+  type Branch,
+  type RandomBytes,
+} from '@klinik/clinic';
 import {
   bookingCalendar,
   bookingMails,
@@ -261,7 +288,8 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
   ): BookingRefusal | undefined => {
     const day = datesOf(branch, now).find((entry) => entry.date === date);
     if (!day) return refuse(400, bookingMessages.dateOutOfRange, { field: 'date' });
-    if (day.closed) return refuse(409, bookingMessages.closed(day.closed.reason), { field: 'date' });
+    if (day.closed)
+      return refuse(409, bookingMessages.closed(day.closed.reason), { field: 'date' });
     const times = timesOf(branch, service, date, now, except);
     const slot = times.find((entry) => entry.time === time);
     if (!slot) return refuse(400, bookingMessages.notATime, { field: 'time' });
@@ -440,7 +468,9 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
         const refused = checkTime(input.branch, input.service, input.date, input.time, now);
         if (refused) return refused;
         const phoneKey = internationalNumber(input.phone);
-        if ((activeForPhone.get(phoneKey, now.toISOString()) ?? 0) >= limits.bookings.activePerPhone) {
+        if (
+          (activeForPhone.get(phoneKey, now.toISOString()) ?? 0) >= limits.bookings.activePerPhone
+        ) {
           return refuse(409, bookingMessages.phoneLimit, { field: 'phone' });
         }
         let code = bookingCode(random);
@@ -477,7 +507,10 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
     },
 
     cancel: (token, now) =>
-      selfManaged(token, now, (row) => ({ ok: true, value: cancelRowNow(row, now, 'visitor', token) })),
+      selfManaged(token, now, (row) => ({
+        ok: true,
+        value: cancelRowNow(row, now, 'visitor', token),
+      })),
 
     move: (token, to, now) =>
       selfManaged(token, now, (row) => {

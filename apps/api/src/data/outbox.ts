@@ -26,8 +26,7 @@ export interface OutboxBookingMail {
 
 /** What the outbox sends: a contact message, or a booking's mail, each from its own table. */
 export type OutboxItem =
-  | { kind: 'contact'; message: OutboxMessage }
-  | { kind: 'booking'; mail: OutboxBookingMail };
+  { kind: 'contact'; message: OutboxMessage } | { kind: 'booking'; mail: OutboxBookingMail };
 
 /** The stored row an item is: its table and id. */
 export interface OutboxKey {

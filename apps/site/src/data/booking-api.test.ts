@@ -74,7 +74,11 @@ describe('bookingApi', () => {
     const form = { branch: 'kiaracondong', service: 'pediatric', date: '2026-12-01' };
     const created = await bookingApi.create(api(), form);
     expect(created.data.manage_token).toBe(token);
-    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/api/v1/bookings', body: JSON.stringify(form) });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      body: JSON.stringify(form),
+    });
   });
 
   it('reads, moves and cancels by the private token', async () => {

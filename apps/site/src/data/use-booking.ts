@@ -125,8 +125,7 @@ export const loadBooking: Load = async ({ queryClient, api, params }) => {
 
 /** What sending a booking form came to: booked (with its private token), or refused. */
 export type BookingSent =
-  | { ok: true; created: BookingCreated }
-  | { ok: false; refusal: BookingFormRefusal };
+  { ok: true; created: BookingCreated } | { ok: false; refusal: BookingFormRefusal };
 
 /** The form's values as they came, to show again beside a refusal (never the honeypot). */
 function typedValues(input: Record<string, unknown>): Record<string, string> {
@@ -175,7 +174,10 @@ export function bookingChat(booking: Booking) {
 }
 
 /** The day's times as the time grid shows them: a closed day with its reason. */
-export function timeGridState(times: Remote<BookingTimes>, date: string | undefined): BookingTimeGridState {
+export function timeGridState(
+  times: Remote<BookingTimes>,
+  date: string | undefined,
+): BookingTimeGridState {
   if (times.status !== 'ready') return times.status === 'empty' ? { status: 'loading' } : times;
   const day = times.data.dates.find((entry) => entry.date === (date ?? times.data.date));
   if (day?.closed) return { status: 'closed', reason: day.closed.reason };
@@ -183,4 +185,3 @@ export function timeGridState(times: Remote<BookingTimes>, date: string | undefi
     ? { status: 'ready', data: times.data.times }
     : { status: 'empty' };
 }
-
