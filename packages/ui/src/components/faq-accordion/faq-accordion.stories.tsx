@@ -1,8 +1,10 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { at, longFaq, sampleFaqs } from '../../stories/fixtures';
 import { empty, loadError, loading, ready } from '../../stories/helpers';
-import { FaqAccordion } from './faq-accordion';
+import { Button } from '../button/button';
+import { FaqAccordion, type FaqAccordionProps } from './faq-accordion';
 
 const meta = {
   title: 'Home/FaqAccordion',
@@ -24,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 const retry = fn();
 const first = at(sampleFaqs, 0);
 const second = at(sampleFaqs, 1);
+const fourth = at(sampleFaqs, 3);
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
@@ -38,8 +41,8 @@ function question(canvas: Canvas, text: string, answer: string) {
 }
 
 /**
- * Given the five questions: every answer is in the page, closed ones hidden until found; a click
- * opens one, another click on a second closes the first, and a click on the open one closes it.
+ * Given the five questions: every answer is in the page, closed ones hidden; a click opens one,
+ * another click on a second closes the first, and a click on the open one closes it.
  */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -50,7 +53,6 @@ export const Default: Story = {
     ).toHaveLength(sampleFaqs.length);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(sampleFaqs.length);
     await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(one.content).toHaveAttribute('hidden', 'until-found');
     await expect(canvas.getByText(first.answer)).not.toBeVisible();
     await expect(one.trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 
@@ -65,7 +67,6 @@ export const Default: Story = {
     await expect(one.trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText(second.answer)).toBeVisible();
     await expect(canvas.getByText(first.answer)).not.toBeVisible();
-    await expect(one.content).toHaveAttribute('hidden', 'until-found');
 
     // Clicking the open one closes it.
     await userEvent.click(two.trigger);
@@ -121,53 +122,62 @@ export const Keyboard: Story = {
 };
 
 /**
- * Find-in-page reaching a closed answer: the browser reveals it and fires `beforematch` on it
- * (dispatched here, as a page cannot search itself); the item opens with it.
+ * Stands in for the route, which passes the question the address names (`/faq#faq-4`) as
+ * `openId`; the buttons change the address as a link to another answer would.
  */
-export const FindInPage: Story = {
-  play: async ({ canvas }) => {
-    const three = at(sampleFaqs, 2);
-    const found = question(canvas, three.question, three.answer);
-    await expect(found.content).toHaveAttribute('hidden', 'until-found');
-    found.content.dispatchEvent(new Event('beforematch', { bubbles: true }));
-    await waitFor(() => expect(found.trigger).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getByText(three.answer)).toBeVisible();
-  },
-};
+function AtAddress(args: FaqAccordionProps) {
+  const [openId, setOpenId] = React.useState(args.openId);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        {[second, fourth].map((item) => (
+          <Button key={item.id} variant="outline" onClick={() => setOpenId(String(item.id))}>
+            Ke #faq-{item.id}
+          </Button>
+        ))}
+      </div>
+      <FaqAccordion {...args} openId={openId} />
+    </div>
+  );
+}
 
 /**
- * With `anchorPrefix`, each answer has an id (`faq-2`), and the item whose answer the address's
- * fragment names opens: here the fragment changes while the page is shown.
+ * Given `openId`, the question the address names is open and its answer shown; each question's
+ * heading carries its anchor (`faq-4`). Closed by hand it stays closed, and when the address
+ * names another question that one opens, in place of the first.
  */
-export const LinkedAnswer: Story = {
-  args: { anchorPrefix: 'faq-' },
-  beforeEach: () => () => {
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  },
-  play: async ({ canvas, canvasElement }) => {
-    const two = question(canvas, second.question, second.answer);
-    await expect(two.content.querySelector(`#faq-${second.id}`)).toHaveTextContent(second.answer);
-    await expect(canvasElement.querySelector(`#faq-${first.id}`)).toHaveTextContent(first.answer);
-    window.location.hash = `faq-${second.id}`;
-    await waitFor(() => expect(two.trigger).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getByText(second.answer)).toBeVisible();
-  },
-};
+export const OpenedByAddress: Story = {
+  args: { anchorPrefix: 'faq-', openId: String(fourth.id) },
+  render: (args) => <AtAddress {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    // A new address starts a new list (Radix's Root, keyed on it): query the questions afresh.
+    const expanded = (item: typeof second) =>
+      canvas.getByRole('button', { name: item.question }).getAttribute('aria-expanded');
+    await expect(expanded(fourth)).toBe('true');
+    await expect(canvas.getByText(fourth.answer)).toBeVisible();
+    await expect(canvas.getByText(second.answer)).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { name: fourth.question })).toHaveAttribute(
+      'id',
+      `faq-${fourth.id}`,
+    );
 
-/** Rendered at an address that names an answer (a link from the site search): it shows open. */
-export const LinkedOnArrival: Story = {
-  args: { anchorPrefix: 'faq-' },
-  beforeEach: () => {
-    window.history.replaceState(null, '', `#faq-${at(sampleFaqs, 3).id}`);
-    return () => {
-      window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    };
-  },
-  play: async ({ canvas }) => {
-    const four = at(sampleFaqs, 3);
-    const linked = question(canvas, four.question, four.answer);
-    await expect(linked.trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(four.answer)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: fourth.question }));
+    await expect(expanded(fourth)).toBe('false');
+    await expect(canvas.getByText(fourth.answer)).not.toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: `Ke #faq-${second.id}` }));
+    await expect(expanded(second)).toBe('true');
+    await expect(canvas.getByText(second.answer)).toBeVisible();
+    await expect(expanded(fourth)).toBe('false');
+
+    const toFourth = canvas.getByRole('button', { name: `Ke #faq-${fourth.id}` });
+    await userEvent.click(toFourth);
+    await expect(expanded(fourth)).toBe('true');
+    await expect(canvas.getByText(fourth.answer)).toBeVisible();
+    await expect(expanded(second)).toBe('false');
+    await expect(canvas.getByText(second.answer)).not.toBeVisible();
+    // The focus stays where the visitor followed the link.
+    await expect(toFourth).toHaveFocus();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { sampleFaqs } from '../../stories/fixtures';
+import { expect, fn, within } from 'storybook/test';
+import { at, sampleFaqs } from '../../stories/fixtures';
 import {
   desktop,
   hasSlots,
@@ -46,6 +46,40 @@ export const ReadyMobile: Story = {
 };
 
 export const ReadyDesktop: Story = { ...desktop, play: ReadyMobile.play };
+
+const linked = at(faqs, 3);
+
+/**
+ * At /faq#faq-4 (the site search's link), once hydrated: the route passes the question's id and
+ * it opens in its own category's list, the question's heading being the link's target.
+ */
+export const OpenedByAddressMobile: Story = {
+  ...mobile,
+  args: { openId: String(linked.id) },
+  play: async ({ canvas }) => {
+    const costs = canvas.getByRole('region', { name: 'Biaya' });
+    await expect(within(costs).getByRole('button', { name: linked.question })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByText(linked.answer)).toBeVisible();
+    await expect(within(costs).getByRole('heading', { name: linked.question })).toHaveAttribute(
+      'id',
+      `faq-${linked.id}`,
+    );
+    // The other questions stay closed, in both lists.
+    const open = canvas
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-expanded') === 'true');
+    await expect(open).toHaveLength(1);
+  },
+};
+
+export const OpenedByAddressDesktop: Story = {
+  ...desktop,
+  args: OpenedByAddressMobile.args,
+  play: OpenedByAddressMobile.play,
+};
 
 export const LoadingMobile: Story = {
   ...mobile,

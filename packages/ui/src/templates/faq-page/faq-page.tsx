@@ -10,6 +10,11 @@ type FaqPageProps = {
   faqs: Remote<readonly FaqItem[]>;
   /** The trail above the h1 (the site also writes it as structured data). */
   breadcrumbs: readonly BreadcrumbItem[];
+  /**
+   * The question the address names (its id as a string, '3' for `/faq#faq-3`): it opens, in
+   * whichever category it is, whenever this changes. The route passes it after hydration.
+   */
+  openId?: string;
 };
 
 /** The heading of the questions without a category. */
@@ -33,7 +38,7 @@ const hero = {
 };
 
 /** /faq: the questions, one section per category; one list while loading or failed. */
-function FaqPage({ faqs, breadcrumbs }: FaqPageProps) {
+function FaqPage({ faqs, breadcrumbs, openId }: FaqPageProps) {
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
@@ -43,8 +48,9 @@ function FaqPage({ faqs, breadcrumbs }: FaqPageProps) {
             <FaqAccordion
               className="mx-auto max-w-3xl"
               state={{ status: 'ready', data: items }}
-              // The site search links to an answer as /faq#faq-<id>.
+              // The site search links to a question as /faq#faq-<id> (pagePaths.faqItem).
               anchorPrefix="faq-"
+              openId={openId}
             />
           </Section>
         ))
