@@ -39,18 +39,21 @@ export const apiFilePaths = {
 } as const;
 
 /**
- * The booking's private pages and the addresses of their plain forms: apart from `pagePaths`,
- * which every page loads, since only the booking pages and the server link to them.
+ * The booking's private pages: apart from `pagePaths`, which every page loads, since only the
+ * booking pages and the server link to them.
  */
 export const bookingPagePaths = {
   /** Where a booking made leads: the confirmation, reached by the private token. */
   bookingConfirmation: (token: string) => `/janji-temu/selesai/${segment(token)}`,
-  /** The private link that shows, cancels or moves a booking. */
+  /** The private link that shows, cancels or moves a booking: its forms post to it. */
   bookingManage: (token: string) => `/janji-temu/kelola/${segment(token)}`,
-  /** Where the manage page's plain forms post: cancelling, and moving to `date` and `time`. */
-  bookingCancelForm: (token: string) => `/janji-temu/kelola/${segment(token)}/batal`,
-  bookingMoveForm: (token: string) => `/janji-temu/kelola/${segment(token)}/pindah`,
 } as const;
+
+/**
+ * The manage page's two forms post to the page itself; the button that sends each names what
+ * it asks for: cancelling, or moving to the form's `date` and `time`.
+ */
+export const bookingManageIntent = { name: 'intent', cancel: 'batal', move: 'pindah' } as const;
 
 /** The booking pages, as the server routes them: each is rendered per request, never kept. */
 export type BookingPage =

@@ -244,15 +244,3 @@ export const bookingAnswerSchemas = {
   moveBooking: apiSuccess(bookingSchema),
 } as const;
 export type BookingEndpoint = keyof typeof bookingAnswerSchemas;
-
-/**
- * A booking form the server refused (a plain form posted without JavaScript, or the site's own
- * call): the API's message and per-field messages, with the status, and what the visitor typed,
- * so the page shows the refusal beside the form they filled in. The honeypot is never echoed.
- */
-export interface BookingFormRefusal {
-  status: number;
-  message: string;
-  errors?: Record<string, string[]>;
-  values: Record<string, string>;
-}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedValues, type FormRefusal } from './forms';
 
 /**
  * What a form shows beside each field: the first message of every field the schema refuses,
@@ -19,4 +20,22 @@ export function fieldMessages<Shape extends z.core.$ZodLooseShape>(
     }
   }
   return messages;
+}
+
+/**
+ * A form's fields checked with its schema: the parsed value, or the refusal the form shows (400,
+ * a message beside each refused field, and what was typed but the honeypot).
+ */
+export function checkForm<Shape extends z.core.$ZodLooseShape>(
+  schema: z.ZodMiniObject<Shape>,
+  values: Record<string, string>,
+): { ok: true; value: z.infer<z.ZodMiniObject<Shape>> } | FormRefusal {
+  const result = z.safeParse(schema, values);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    status: 400,
+    errors: fieldMessages(schema, values) as Record<string, string>,
+    values: typedValues(values),
+  };
 }

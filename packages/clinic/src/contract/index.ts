@@ -11,6 +11,7 @@ export * from './contact';
 export * from './envelope';
 export * from './faqs';
 export * from './field-messages';
+export * from './forms';
 export * from './galleries';
 export * from './jobs';
 export * from './locations';
