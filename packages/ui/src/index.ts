@@ -18,7 +18,7 @@ export { formatHoursRows } from './lib/business-hours';
 export type { Remote } from './lib/remote';
 export type { BreadcrumbItem } from './components/breadcrumbs/breadcrumbs';
 export type { ShareOutcome } from './lib/share';
-export { FormSubmitError } from './hooks/use-form-state';
+export type { FormComponent, FormElementProps } from './lib/form';
 
 // Page templates: a route's whole visible page, data and callbacks as props.
 export { AboutPage } from './templates/about-page/about-page';
@@ -79,7 +79,6 @@ export {
 export {
   BookingDetailsForm,
   type BookingDetailsFormProps,
-  type BookingDetailsValues,
   type BookingFieldName,
 } from './components/booking-details-form/booking-details-form';
 export {

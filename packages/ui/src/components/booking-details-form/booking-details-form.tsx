@@ -1,13 +1,15 @@
 import * as React from 'react';
 import { CalendarCheck } from 'lucide-react';
 import {
-  bookingRequestSchema,
-  fieldMessages,
+  honeypotName,
   limits,
   pagePaths,
   type BookingRequest,
+  type FormAnswer,
 } from '@klinik/clinic';
+import { useFormAnswer } from '../../hooks/use-form-answer';
 import { cn } from '../../lib/cn';
+import type { FormComponent, FormElementProps } from '../../lib/form';
 import { AppLink } from '../app-link/app-link';
 import {
   BookingSafetyQuestion,
@@ -15,183 +17,110 @@ import {
 } from '../booking-safety-question/booking-safety-question';
 import { BookingTimeGrid, type BookingTimeGridState } from '../booking-time-grid/booking-time-grid';
 import { Button } from '../button/button';
-import { InputField, TextAreaField } from '../field/field';
+import { HoneypotField, InputField, TextAreaField } from '../field/field';
 
 /** The fields a visitor fills in here, in the order the focus visits their errors. */
 const fieldOrder = ['time', 'name', 'phone', 'email', 'complaint', 'consent'] as const;
 type BookingFieldName = (typeof fieldOrder)[number];
 
-/** What the form shows filled in: the server's copy of what was sent, after an error or a 409. */
-type BookingDetailsValues = Partial<Record<Exclude<BookingFieldName, 'consent'>, string>> & {
-  consent?: boolean;
-};
-
-type BookingDetailsFormProps = Omit<
-  React.ComponentProps<'form'>,
-  'onSubmit' | 'action' | 'method' | 'children'
-> & {
-  /** Where the form posts without script (the site: the booking page's POST handler). */
+type BookingDetailsFormProps = Omit<FormElementProps, 'method' | 'action' | 'children'> & {
+  /** What the form renders as: the site's router form, whose action books. */
+  as?: FormComponent;
+  /** Where the form posts (the booking page: its route's action). */
   action: string;
+  /** Sending now: the button reads 'Mengirim...'. */
+  pending?: boolean;
+  /**
+   * The action's answer to the last booking sent (a booking made leads on to its confirmation
+   * page): a refusal with its message (a time taken meanwhile, a limit: an alert above the times,
+   * where the focus goes) and a message per refused field (the focus goes to the first), and what
+   * was typed, for a page rendered anew.
+   */
+  answer?: FormAnswer;
   /** The branch, service and date chosen above, sent along as hidden fields. */
   choice: Pick<BookingRequest, 'branch' | 'service' | 'date'>;
   /** The chosen day as the strip shows it ("Sen, 30 Nov"), for the times' legend. */
   dateLabel?: string;
-  /** The day's times (radio group `time`). */
+  /** The day's times (radio group `time`); after a time was taken meanwhile, as they are now. */
   times: BookingTimeGridState;
   /** The safety question's content: the warning signs, the emergency number and IGD advice. */
   safety: Omit<BookingSafetyQuestionProps, 'children'>;
   /** The privacy policy the consent names. */
   privacyHref?: string;
-  /** Values filled in when the page is rendered again with what was sent. */
-  defaultValues?: BookingDetailsValues;
-  /** Field messages from the server (a page rendered again after a POST without script). */
-  errors?: Partial<Record<BookingFieldName, string>>;
-  /**
-   * A message about the whole booking, shown above the times as an alert, e.g. the 409's
-   * `bookingMessages.taken` with the new free times in `times`; the focus goes to the times.
-   */
-  notice?: string;
-  /**
-   * With script: sends the checked request (the site posts it and, once booked, goes to the
-   * confirmation). On a 409 the site passes `notice` and the new `times` and resolves; the
-   * typed values stay. A rejection keeps everything and says to try again.
-   */
-  onSubmit?: (request: BookingRequest) => Promise<void>;
   /** Called with the time picked, e.g. for a summary shown beside the form. */
   onTimeChange?: (time: string) => void;
 };
 
-type SendStatus = 'idle' | 'sending' | 'failed';
-
-/** The form's values as the schema reads them (the consent box posts "on"). */
-function readForm(form: HTMLFormElement): Record<string, string | undefined> {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
-  const values = Object.fromEntries(
-    Object.keys(bookingRequestSchema.def.shape).map((name) => [name, text(name)]),
-  );
-  // The honeypot left empty, as people leave it, is no value at all.
-  return { ...values, website: values.website || undefined };
-}
-
-/** Focuses the control of a field: the chosen (or first free) time, or the named input. */
-function focusField(form: HTMLFormElement | null, name: BookingFieldName) {
-  const control =
-    name === 'time'
-      ? (form?.querySelector<HTMLInputElement>('input[name="time"]:checked:not(:disabled)') ??
-        form?.querySelector<HTMLInputElement>('input[name="time"]:not(:disabled)'))
-      : form?.querySelector<HTMLElement>(`[name="${name}"]`);
-  control?.focus();
+/** Focuses the chosen (or first free) time. */
+function focusTimes(form: HTMLFormElement | null) {
+  (
+    form?.querySelector<HTMLInputElement>('input[name="time"]:checked:not(:disabled)') ??
+    form?.querySelector<HTMLInputElement>('input[name="time"]:not(:disabled)')
+  )?.focus();
 }
 
 /**
  * The booking's second form (POST): the times of the chosen day, the safety question, then name,
  * WhatsApp number, e-mail, complaint and consent, with the branch, service and date as hidden
- * fields. Without script the browser posts it and the server answers with the confirmation or
- * this form again (`errors`, `notice`, `defaultValues`); with script the fields are checked with
- * the contract's schema first, the focus goes to the first wrong one, and `onSubmit` sends.
+ * fields. Its action checks the fields with the contract's schema and books, or answers why not;
+ * the form is the same with and without script.
  */
 function BookingDetailsForm({
+  as: Form = 'form',
   action,
+  pending = false,
+  answer,
   choice,
   dateLabel,
   times,
   safety,
   privacyHref = pagePaths.privacy,
-  defaultValues = {},
-  errors: serverErrors,
-  notice,
-  onSubmit,
   onTimeChange,
   className,
   'aria-label': ariaLabel = 'Data janji temu',
   ...props
 }: BookingDetailsFormProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = React.useState(serverErrors ?? {});
-  // The server's messages arrive with a render of the page: they replace the ones shown.
-  const [fromServer, setFromServer] = React.useState(serverErrors);
-  if (fromServer !== serverErrors) {
-    setFromServer(serverErrors);
-    setErrors(serverErrors ?? {});
-  }
-  const [status, setStatus] = React.useState<SendStatus>('idle');
+  const { formRef, errors, message, values, onChange } = useFormAnswer(answer, fieldOrder);
   const id = React.useId();
 
-  // ... and the focus goes to the first of them.
+  // A refusal about the whole booking (a time taken meanwhile): the times as they are now are
+  // in, so the focus goes to them.
   React.useEffect(() => {
-    const first = fieldOrder.find((name) => serverErrors?.[name]);
-    if (first) focusField(formRef.current, first);
-  }, [serverErrors]);
+    if (answer?.ok === false && answer.message && !answer.errors) focusTimes(formRef.current);
+  }, [answer, formRef]);
 
-  // A time taken meanwhile: the new times are in, so the focus goes to them.
-  React.useEffect(() => {
-    if (notice) focusField(formRef.current, 'time');
-  }, [notice]);
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    if (!onSubmit) return;
-    event.preventDefault();
-    if (status === 'sending') return;
-    const values = readForm(event.currentTarget);
-    const found = fieldMessages(bookingRequestSchema, values);
-    setErrors(found);
-    const first = fieldOrder.find((name) => found[name]);
-    if (first) {
-      focusField(event.currentTarget, first);
-      return;
-    }
-    setStatus('sending');
-    try {
-      await onSubmit(bookingRequestSchema.parse(values));
-      setStatus('idle');
-    } catch {
-      setStatus('failed');
-    }
-  };
-
-  const clearError = (event: React.FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement;
-    if (name === 'time') onTimeChange?.((event.target as HTMLInputElement).value);
-    setErrors((current) =>
-      current[name as BookingFieldName] ? { ...current, [name]: undefined } : current,
-    );
-    if (status === 'failed') setStatus('idle');
-  };
-
-  const sending = status === 'sending';
   return (
-    <form
+    <Form
       ref={formRef}
       data-slot="booking-details-form"
       method="post"
       action={action}
       noValidate
       aria-label={ariaLabel}
-      onSubmit={handleSubmit}
-      onChange={clearError}
+      onChange={(event) => {
+        const field = event.target as EventTarget as HTMLInputElement;
+        if (field.name === 'time') onTimeChange?.(field.value);
+        onChange(event);
+      }}
       className={cn('grid gap-8', className)}
       {...props}
     >
       <input type="hidden" name="branch" value={choice.branch} />
       <input type="hidden" name="service" value={choice.service} />
       <input type="hidden" name="date" value={choice.date} />
-      {notice ? (
+      {message ? (
         <p
           role="alert"
           data-slot="booking-details-form-notice"
           className="bg-danger-soft text-danger rounded-lg px-4 py-3 font-semibold"
         >
-          {notice}
+          {message}
         </p>
       ) : null}
       <BookingTimeGrid
         state={times}
         dateLabel={dateLabel}
-        defaultValue={defaultValues.time}
+        defaultValue={values.time}
         error={errors.time}
       />
       <BookingSafetyQuestion {...safety}>
@@ -205,7 +134,7 @@ function BookingDetailsForm({
               autoComplete="name"
               required
               maxLength={limits.bookings.maxLength.name}
-              defaultValue={defaultValues.name}
+              defaultValue={values.name}
               error={errors.name}
             />
             <InputField
@@ -217,7 +146,7 @@ function BookingDetailsForm({
               hint="Contoh: 0812 3456 7890. Konfirmasi dikirim ke nomor ini."
               required
               maxLength={limits.bookings.maxLength.phone}
-              defaultValue={defaultValues.phone}
+              defaultValue={values.phone}
               error={errors.phone}
             />
           </div>
@@ -228,7 +157,7 @@ function BookingDetailsForm({
             autoComplete="email"
             hint="Isi jika Anda ingin menerima tautan janji temu lewat email juga."
             maxLength={limits.bookings.maxLength.email}
-            defaultValue={defaultValues.email}
+            defaultValue={values.email}
             error={errors.email}
           />
           <TextAreaField
@@ -237,24 +166,17 @@ function BookingDetailsForm({
             hint={`Ceritakan singkat keluhan Anda, paling banyak ${limits.bookings.maxLength.complaint.toLocaleString('id-ID')} karakter.`}
             rows={4}
             maxLength={limits.bookings.maxLength.complaint}
-            defaultValue={defaultValues.complaint}
+            defaultValue={values.complaint}
             error={errors.complaint}
           />
-          {/* The honeypot, as the contact form has it: off screen, out of the tab order and hidden
-              from screen readers, so people leave it empty and bots that fill every field show. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-            <label>
-              Jangan isi kolom ini
-              <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField name={honeypotName} />
           <div data-invalid={errors.consent ? true : undefined} className="grid gap-1.5">
             <div className="flex items-start gap-3">
               <input
                 id={`${id}-consent`}
                 type="checkbox"
                 name="consent"
-                defaultChecked={defaultValues.consent}
+                defaultChecked={['on', 'true'].includes(values.consent ?? '')}
                 required
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
@@ -287,34 +209,19 @@ function BookingDetailsForm({
               </p>
             ) : null}
           </div>
-          {status === 'failed' ? (
-            <p
-              role="alert"
-              data-slot="booking-details-form-failed"
-              className="bg-danger-soft text-danger rounded-lg px-4 py-3 text-sm font-semibold"
-            >
-              Maaf, janji temu belum terkirim. Periksa koneksi internet Anda, lalu coba lagi; isian
-              Anda tidak hilang.
-            </p>
-          ) : null}
           <Button
             type="submit"
             size="lg"
-            disabled={sending}
+            disabled={pending}
             className="w-full sm:w-auto sm:justify-self-start"
           >
             <CalendarCheck aria-hidden className="size-5" />
-            {sending ? 'Mengirim...' : 'Buat Janji Temu'}
+            {pending ? 'Mengirim...' : 'Buat Janji Temu'}
           </Button>
         </fieldset>
       </BookingSafetyQuestion>
-    </form>
+    </Form>
   );
 }
 
-export {
-  BookingDetailsForm,
-  type BookingDetailsFormProps,
-  type BookingDetailsValues,
-  type BookingFieldName,
-};
+export { BookingDetailsForm, type BookingDetailsFormProps, type BookingFieldName };

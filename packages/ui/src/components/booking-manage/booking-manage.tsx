@@ -1,13 +1,16 @@
 import * as React from 'react';
 import { CalendarClock, CalendarX, MessageCircle, Phone } from 'lucide-react';
 import {
+  bookingManageIntent,
   bookingMessages,
   pagePaths,
   type Booking,
   type BookingDateAnswer,
-  type BookingMove,
+  type FormAnswer,
 } from '@klinik/clinic';
+import { useFormAnswer } from '../../hooks/use-form-answer';
 import { cn } from '../../lib/cn';
+import type { FormComponent } from '../../lib/form';
 import { telHref } from '../../lib/location';
 import { AppLink } from '../app-link/app-link';
 import { BookingDateStrip } from '../booking-date-strip/booking-date-strip';
@@ -20,12 +23,13 @@ import { ExternalLink } from '../external-link/external-link';
 type BookingManageProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The booking its private link opens. */
   booking: Booking;
-  /** The manage page's own address: choosing another day is a GET to it (`?date=`). */
-  pageHref: string;
-  /** Where cancelling posts without script. */
-  cancelAction: string;
-  /** Where moving posts without script (fields `date`, `time`). */
-  moveAction: string;
+  /** What the forms render as: the site's router form, whose action changes the booking. */
+  as?: FormComponent;
+  /**
+   * The manage page's own address: choosing another day is a GET to it (`?date=`); moving and
+   * cancelling POST to it, each naming its `bookingManageIntent`.
+   */
+  action: string;
   /** The days and the chosen day's times to move to; `date` opens the move section. */
   move: {
     dates: readonly BookingDateAnswer[];
@@ -37,17 +41,15 @@ type BookingManageProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   chatHref: string;
   /** The branch's or clinic's phone, as shown. */
   phone: string;
-  /** A message about the booking from the server, as an alert (a 409 on moving). */
-  notice?: string;
-  /** With script: cancels; the site then passes the cancelled booking. */
-  onCancel?: () => Promise<void>;
-  /** With script: moves to the chosen date and time. */
-  onMove?: (move: BookingMove) => Promise<void>;
+  /** Which change is being sent now: its button waits. */
+  pending?: 'cancel' | 'move';
+  /** The action's answer to the last change: a refusal says why, as an alert (a 409 on moving). */
+  answer?: FormAnswer;
   /** With script: another day chosen to move to (the site loads its times). */
   onMoveDateChange?: (date: string) => void;
 };
 
-type Sending = 'idle' | 'cancel' | 'move' | 'failed';
+const moveFields = ['time'] as const;
 
 const detailsSummary =
   'border-primary text-primary hover:bg-primary-soft flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border px-5 font-semibold [&::-webkit-details-marker]:hidden';
@@ -55,38 +57,24 @@ const detailsSummary =
 /**
  * The booking its private link opens: what and when, and while more than 24 hours remain, moving
  * it (the date strip and time grid again) and cancelling it after a confirmation step. Both are
- * native forms (a `<details>` opens each, so the confirmation step needs no script); with script
- * `onCancel` and `onMove` take over. After the 24-hour edge it says why and offers the chat and
- * the phone; a cancelled booking says so.
+ * forms posted to the page's action, each naming its intent (a `<details>` opens each, so the
+ * confirmation step needs no script), the same with and without script. After the 24-hour edge
+ * it says why and offers the chat and the phone; a cancelled booking says so.
  */
 function BookingManage({
   booking,
-  pageHref,
-  cancelAction,
-  moveAction,
+  as: Form = 'form',
+  action,
   move,
   chatHref,
   phone,
-  notice,
-  onCancel,
-  onMove,
+  pending,
+  answer,
   onMoveDateChange,
   className,
   ...props
 }: BookingManageProps) {
-  const [sending, setSending] = React.useState<Sending>('idle');
-  const [timeError, setTimeError] = React.useState<string>();
-
-  const run = async (kind: 'cancel' | 'move', action: () => Promise<void>) => {
-    setSending(kind);
-    try {
-      await action();
-      setSending('idle');
-    } catch {
-      setSending('failed');
-    }
-  };
-
+  const { formRef, errors, message, onChange } = useFormAnswer(answer, moveFields);
   const cancelled = booking.status === 'cancelled';
   return (
     <section
@@ -105,10 +93,9 @@ function BookingManage({
         </p>
         <BookingSummary booking={booking} className="mt-6" />
       </div>
-      {notice || sending === 'failed' ? (
+      {message ? (
         <p role="alert" className="bg-danger-soft text-danger rounded-lg px-4 py-3 font-semibold">
-          {notice ??
-            'Maaf, perubahan belum tersimpan. Periksa koneksi internet Anda, lalu coba lagi.'}
+          {message}
         </p>
       ) : null}
       {cancelled ? (
@@ -136,54 +123,43 @@ function BookingManage({
               Pindah jadwal
             </summary>
             <div className="mt-6 grid gap-6">
-              <form method="get" action={pageHref} className="grid gap-4">
+              <Form method="get" action={action} className="grid gap-4">
                 <BookingDateStrip
                   dates={move.dates}
-                  value={move.date}
+                  defaultValue={move.date}
                   legend="Pilih tanggal baru"
                   onValueChange={onMoveDateChange}
                 />
                 <Button type="submit" variant="outline" className="justify-self-start">
                   Tampilkan jam
                 </Button>
-              </form>
+              </Form>
               {move.date ? (
-                <form
+                <Form
+                  ref={formRef}
                   method="post"
-                  action={moveAction}
+                  action={action}
                   noValidate
                   aria-label="Pindah ke jam baru"
                   className="grid gap-4"
-                  onChange={() => setTimeError(undefined)}
-                  onSubmit={(event) => {
-                    if (!onMove || !move.date) return;
-                    event.preventDefault();
-                    const time = new FormData(event.currentTarget).get('time');
-                    if (typeof time !== 'string') {
-                      setTimeError(bookingMessages.timeRequired);
-                      event.currentTarget
-                        .querySelector<HTMLInputElement>('input[name="time"]:not(:disabled)')
-                        ?.focus();
-                      return;
-                    }
-                    const date = move.date;
-                    void run('move', () => onMove({ date, time }));
-                  }}
+                  onChange={onChange}
                 >
                   <input type="hidden" name="date" value={move.date} />
                   <BookingTimeGrid
                     state={move.times}
                     dateLabel={move.dateLabel}
-                    error={timeError}
+                    error={errors.time}
                   />
                   <Button
                     type="submit"
-                    disabled={sending === 'move'}
+                    name={bookingManageIntent.name}
+                    value={bookingManageIntent.move}
+                    disabled={pending === 'move'}
                     className="justify-self-start"
                   >
-                    {sending === 'move' ? 'Menyimpan...' : 'Pindahkan ke jam ini'}
+                    {pending === 'move' ? 'Menyimpan...' : 'Pindahkan ke jam ini'}
                   </Button>
-                </form>
+                </Form>
               ) : null}
             </div>
           </details>
@@ -192,31 +168,24 @@ function BookingManage({
               <CalendarX aria-hidden className="size-4" />
               Batalkan janji temu
             </summary>
-            <form
-              method="post"
-              action={cancelAction}
-              className="mt-4 grid gap-4"
-              onSubmit={(event) => {
-                if (!onCancel) return;
-                event.preventDefault();
-                void run('cancel', onCancel);
-              }}
-            >
+            <Form method="post" action={action} className="mt-4 grid gap-4">
               <p className="text-foreground">
                 Yakin ingin membatalkan janji temu ini? Pembatalan lebih dari 24 jam sebelum jadwal
                 tidak dikenakan biaya. Jam ini akan langsung tersedia untuk orang lain.
               </p>
               <button
                 type="submit"
-                disabled={sending === 'cancel'}
+                name={bookingManageIntent.name}
+                value={bookingManageIntent.cancel}
+                disabled={pending === 'cancel'}
                 className={cn(
                   emergencyCallClass,
                   'cursor-pointer justify-self-start disabled:opacity-60',
                 )}
               >
-                {sending === 'cancel' ? 'Membatalkan...' : 'Ya, batalkan janji temu'}
+                {pending === 'cancel' ? 'Membatalkan...' : 'Ya, batalkan janji temu'}
               </button>
-            </form>
+            </Form>
           </details>
         </div>
       ) : (

@@ -1,46 +1,34 @@
 import * as React from 'react';
 import { CircleCheck, MessageCircle } from 'lucide-react';
-import {
-  chatTexts,
-  consultationInputSchema,
-  fieldMessages,
-  limits,
-  optionLabel,
-  promotion,
-  type Branch,
-  type ConsultationInput,
-} from '@klinik/clinic';
-import { useFormState } from '../../hooks/use-form-state';
+import { limits, promotion, type Branch, type FormAnswer } from '@klinik/clinic';
+import { useFormAnswer } from '../../hooks/use-form-answer';
 import { cn } from '../../lib/cn';
+import type { FormComponent, FormElementProps } from '../../lib/form';
 import { InputField, SelectField, TextAreaField } from '../field/field';
 import { FormCard } from '../form-card/form-card';
 
-/** The form's fields as typed (the branch is '' until chosen). */
-type ConsultationValues = Record<keyof ConsultationInput, string>;
-
-const emptyConsultation: ConsultationValues = { name: '', phone: '', branch: '', message: '' };
-
-type ConsultationSubmitContext = {
-  /** The chosen branch's label, e.g. "Kiaracondong". */
-  branchLabel: string;
-  /** The chat text of the form (`chatTexts.consultationForm` of @klinik/clinic). */
-  message: string;
-};
-
-type ConsultationFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
+type ConsultationFormProps = Omit<FormElementProps, 'method' | 'children'> & {
+  /**
+   * What the form renders as: the site's router form, whose action checks the fields (spec
+   * section 5) and opens the chat with the consultation text.
+   */
+  as?: FormComponent;
+  /** Sending now: the button reads 'Mengirim...'. */
+  pending?: boolean;
+  /** The action's answer: accepted (the chat opened), or refused with a message per field. */
+  answer?: FormAnswer;
   /** The branch choices (`branches` of @klinik/clinic). */
   branches: readonly Pick<Branch, 'value' | 'label'>[];
-  /** Called with valid, trimmed values only; a returned promise keeps the form in 'Mengirim...'. */
-  onSubmit: (values: ConsultationInput, context: ConsultationSubmitContext) => void | Promise<void>;
   /** How long (ms) the thank-you view stays before the emptied form returns. */
   successDuration?: number;
-  /** Values the form starts with. */
-  defaultValues?: Partial<ConsultationValues>;
   /** Reply promise shown in the thank-you view. */
   replyWithin?: string;
   /** Level of the thank-you heading. */
   successHeadingLevel?: 'h2' | 'h3';
 };
+
+/** The fields, in the order the focus visits their errors. */
+const fieldOrder = ['name', 'phone', 'branch', 'message'] as const;
 
 /** The text inputs, in order; the browser fills them from the visitor's details. */
 const textInputs = [
@@ -55,40 +43,57 @@ const textInputs = [
   },
 ] as const;
 
+/**
+ * The home page's consultation form (spec sections 2, 4 and 5): a POST to its action. Once the
+ * action accepts it, 'Terima Kasih!' stands in its place for `successDuration`, then the form
+ * returns, empty; a refusal shows each field's message and moves the focus to the first.
+ */
 function ConsultationForm({
+  as,
+  pending,
+  answer,
   branches,
-  onSubmit,
   successDuration = limits.successMessageMs,
-  defaultValues,
   replyWithin = promotion.replyWithin,
   successHeadingLevel: SuccessHeading = 'h3',
   className,
   'aria-label': ariaLabel = 'Formulir konsultasi gratis',
   ...props
 }: ConsultationFormProps) {
-  const form = useFormState({
-    emptyValues: emptyConsultation,
-    defaultValues,
-    // The contract's schema, so the messages are the spec's words (section 5).
-    validate: (values) => fieldMessages(consultationInputSchema, values),
-    onSubmit: (typed) => {
-      const values = consultationInputSchema.parse(typed);
-      const branchLabel = optionLabel(branches, values.branch);
-      return onSubmit(values, {
-        branchLabel,
-        message: chatTexts.consultationForm({ ...values, branchLabel }),
-      });
-    },
-    successFor: successDuration,
-  });
-  const { errors, status, field } = form;
+  const { formRef, errors, message, values, fieldsKey, onChange } = useFormAnswer(
+    answer,
+    fieldOrder,
+  );
+  // Each accepted answer (a new key for the fields) shows the thank-you view for a while.
+  const [thanked, setThanked] = React.useState(fieldsKey);
+  const [thanking, setThanking] = React.useState(false);
+  if (thanked !== fieldsKey) {
+    setThanked(fieldsKey);
+    setThanking(true);
+  }
   const successRef = React.useRef<HTMLHeadingElement>(null);
+  const returnFocus = React.useRef(false);
 
   React.useEffect(() => {
-    if (status === 'success') successRef.current?.focus();
-  }, [status]);
+    if (!thanking) return;
+    successRef.current?.focus();
+    const timer = window.setTimeout(() => {
+      returnFocus.current = true;
+      setThanking(false);
+    }, successDuration);
+    return () => window.clearTimeout(timer);
+  }, [thanking, successDuration]);
 
-  if (status === 'success') {
+  React.useEffect(() => {
+    // The focus was on the thank-you view, which is gone: back to the start of the form.
+    if (thanking || !returnFocus.current) return;
+    returnFocus.current = false;
+    formRef.current
+      ?.querySelector<HTMLElement>('input, select, textarea')
+      ?.focus({ preventScroll: true });
+  }, [thanking, formRef]);
+
+  if (thanking) {
     return (
       <div
         data-slot="consultation-form-success"
@@ -116,42 +121,51 @@ function ConsultationForm({
 
   return (
     <FormCard
-      form={form}
+      as={as}
+      ref={formRef}
       slot="consultation-form"
       aria-label={ariaLabel}
-      failure="Maaf, permintaan Anda belum terkirim. Periksa koneksi internet Anda, lalu coba lagi."
+      pending={pending}
+      notice={message}
       submit={{ label: 'Kirim via WhatsApp', icon: MessageCircle, variant: 'accent' }}
+      onChange={onChange}
       className={className}
       {...props}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        {textInputs.map(({ name, ...input }) => (
-          <InputField key={name} required error={errors[name]} {...field(name)} {...input} />
-        ))}
-      </div>
-      <SelectField
-        label="Cabang"
-        required
-        error={errors.branch}
-        placeholder="Pilih cabang"
-        options={branches}
-        {...field('branch')}
-      />
-      <TextAreaField
-        label="Pesan"
-        hint="Ceritakan keluhan Anda secara singkat"
-        required
-        error={errors.message}
-        {...field('message')}
-        rows={4}
-      />
+      <React.Fragment key={fieldsKey}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {textInputs.map(({ name, ...input }) => (
+            <InputField
+              key={name}
+              name={name}
+              required
+              defaultValue={values[name]}
+              error={errors[name]}
+              {...input}
+            />
+          ))}
+        </div>
+        <SelectField
+          label="Cabang"
+          name="branch"
+          required
+          defaultValue={values.branch ?? ''}
+          error={errors.branch}
+          placeholder="Pilih cabang"
+          options={branches}
+        />
+        <TextAreaField
+          label="Pesan"
+          name="message"
+          hint="Ceritakan keluhan Anda secara singkat"
+          required
+          defaultValue={values.message}
+          error={errors.message}
+          rows={4}
+        />
+      </React.Fragment>
     </FormCard>
   );
 }
 
-export {
-  ConsultationForm,
-  type ConsultationFormProps,
-  type ConsultationSubmitContext,
-  type ConsultationValues,
-};
+export { ConsultationForm, type ConsultationFormProps };

@@ -1,33 +1,30 @@
 import * as React from 'react';
 import {
-  contactMessageInputSchema,
   contactSubjects,
-  fieldMessages,
-  type ContactMessageInput,
+  honeypotName,
   type ContactSubject,
+  type FormAnswer,
 } from '@klinik/clinic';
 import { CircleCheck, Send } from 'lucide-react';
-import { useFormState } from '../../hooks/use-form-state';
+import { useFormAnswer } from '../../hooks/use-form-answer';
 import { cn } from '../../lib/cn';
-import { InputField, SelectField, TextAreaField } from '../field/field';
+import type { FormComponent, FormElementProps } from '../../lib/form';
+import { HoneypotField, InputField, SelectField, TextAreaField } from '../field/field';
 import { FormCard } from '../form-card/form-card';
 
-/** The form's fields as typed (the subject is '' until chosen); the honeypot is not one of them. */
-type ContactValues = Record<Exclude<keyof ContactMessageInput, 'website'>, string>;
-
-type ContactFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
-  /**
-   * Sends the checked, trimmed message; a rejection shows the failure and keeps the input (a
-   * FormSubmitError's message in place of the generic one).
-   */
-  onSubmit: (message: ContactMessageInput) => Promise<void>;
+type ContactFormProps = Omit<FormElementProps, 'method' | 'children'> & {
+  /** What the form renders as: the site's router form (its action stores the message). */
+  as?: FormComponent;
+  /** Sending now. */
+  pending?: boolean;
+  /** The action's answer to the last message sent: stored, or refused with what to say. */
+  answer?: FormAnswer;
   /** The subject choices; default: `contactSubjects` of @klinik/clinic. */
   subjects?: readonly { value: ContactSubject; label: string }[];
-  /** Values the form starts with. */
-  defaultValues?: Partial<ContactValues>;
 };
 
-const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+/** The fields, in the order the focus visits their errors. */
+const fieldOrder = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /** The text inputs, in order; the browser fills them from the visitor's details. */
 const textInputs = [
@@ -37,63 +34,70 @@ const textInputs = [
 ] as const;
 
 /**
- * The contact page's message form. Its fields are checked in the browser with the contract's
- * schema, so every message is the one the API would answer.
+ * The contact page's message form: a POST to its action, which checks the fields with the
+ * contract's schema and stores the message, with or without script. The fields are the form's
+ * own (uncontrolled): what was typed stays until the message is stored, then they start empty.
  */
 function ContactForm({
-  onSubmit,
+  as,
+  pending,
+  answer,
   subjects = contactSubjects,
-  defaultValues,
   className,
   'aria-label': ariaLabel = 'Formulir kontak',
   ...props
 }: ContactFormProps) {
-  const honeypotRef = React.useRef<HTMLInputElement>(null);
-  const form = useFormState({
-    emptyValues: emptyContact,
-    defaultValues,
-    validate: (values) => fieldMessages(contactMessageInputSchema, values),
-    onSubmit: (values) => {
-      const website = honeypotRef.current?.value || undefined;
-      return onSubmit(contactMessageInputSchema.parse({ ...values, website }));
-    },
-  });
-  const { errors, status, field } = form;
-
+  const { formRef, errors, message, done, values, fieldsKey, onChange } = useFormAnswer(
+    answer,
+    fieldOrder,
+  );
   return (
     <FormCard
-      form={form}
+      as={as}
+      ref={formRef}
       slot="contact-form"
       aria-label={ariaLabel}
-      failure="Maaf, pesan Anda gagal terkirim. Periksa koneksi internet Anda, lalu kirim ulang; isian Anda tidak hilang."
+      pending={pending}
+      notice={message}
       submit={{ label: 'Kirim Pesan', icon: Send }}
+      onChange={onChange}
       className={cn('content-start', className)}
       {...props}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        {textInputs.map(({ name, ...input }) => (
-          <InputField key={name} required error={errors[name]} {...field(name)} {...input} />
-        ))}
-        <SelectField
-          label="Subjek"
+      <React.Fragment key={fieldsKey}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {textInputs.map(({ name, ...input }) => (
+            <InputField
+              key={name}
+              name={name}
+              required
+              defaultValue={values[name]}
+              error={errors[name]}
+              {...input}
+            />
+          ))}
+          <SelectField
+            label="Subjek"
+            name="subject"
+            required
+            defaultValue={values.subject ?? ''}
+            error={errors.subject}
+            placeholder="Pilih Subjek"
+            options={subjects}
+          />
+        </div>
+        <HoneypotField name={honeypotName} />
+        <TextAreaField
+          label="Pesan"
+          name="message"
           required
-          error={errors.subject}
-          placeholder="Pilih Subjek"
-          options={subjects}
-          {...field('subject')}
+          defaultValue={values.message}
+          error={errors.message}
+          rows={6}
         />
-      </div>
-      {/* The honeypot: off screen, out of the tab order and hidden from screen readers, so
-          people leave it empty and bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label>
-          Jangan isi kolom ini
-          <input ref={honeypotRef} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <TextAreaField label="Pesan" required error={errors.message} {...field('message')} rows={6} />
+      </React.Fragment>
       <div role="status" aria-live="polite" className="empty:hidden">
-        {status === 'success' ? (
+        {done ? (
           <p
             data-slot="contact-form-sent"
             className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-semibold"
@@ -107,4 +111,4 @@ function ContactForm({
   );
 }
 
-export { ContactForm, type ContactFormProps, type ContactValues };
+export { ContactForm, type ContactFormProps };

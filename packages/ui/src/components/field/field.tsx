@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva } from 'class-variance-authority';
 import { ChevronDown, Search } from 'lucide-react';
-import { useTakeOver } from '../../hooks/use-take-over';
 import { cn } from '../../lib/cn';
 
 /** The look of every text input, select and text area of the forms. */
@@ -81,15 +80,8 @@ type NativeSelectProps = React.ComponentProps<'select'>;
 
 /** A native <select> with the field look and a chevron; props (id, aria-*) go to the select. */
 function NativeSelect({ className, children, ...props }: NativeSelectProps) {
-  // A choice made while the page was still plain HTML shows in the dropdown, but its owner never
-  // heard of it, and React's next render would put the old value back: tell the owner, with the
-  // change event it would have had.
-  const boxRef = useTakeOver('select', (select) => {
-    if (props.value !== undefined && select.value !== String(props.value))
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
   return (
-    <div ref={boxRef} data-slot="native-select" className="relative">
+    <div data-slot="native-select" className="relative">
       <select className={cn(fieldControlVariants({ control: 'select' }), className)} {...props}>
         {children}
       </select>
@@ -185,15 +177,8 @@ function SearchInput({ value, onValueChange, className, ...props }: SearchInputP
     setOutside(value);
     setText(value);
   }
-  // Text typed while the page was still plain HTML is in the box, not in the state: take it over
-  // before a render empties it, and pass it on as if typed now.
-  const boxRef = useTakeOver('input', (input) => {
-    if (input.value === text) return;
-    setText(input.value);
-    onValueChange?.(input.value);
-  });
   return (
-    <div ref={boxRef} data-slot="search-input" className={cn('relative', className)}>
+    <div data-slot="search-input" className={cn('relative', className)}>
       <Search
         aria-hidden
         className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
@@ -247,8 +232,25 @@ function SearchForm({ label, onSearch, input, children, ...props }: SearchFormPr
   );
 }
 
+/**
+ * The honeypot: a text field off screen, out of the tab order and hidden from screen readers, so
+ * people leave it empty and bots that fill every field give themselves away. `name` is the
+ * contract's `honeypotName`.
+ */
+function HoneypotField({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <label>
+        Jangan isi kolom ini
+        <input name={name} type="text" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
 export {
   Field,
+  HoneypotField,
   InputField,
   NativeSelect,
   SearchForm,

@@ -1,43 +1,45 @@
 import * as React from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { FormState } from '../../hooks/use-form-state';
 import { cn } from '../../lib/cn';
+import type { FormComponent, FormElementProps } from '../../lib/form';
 import { Button, type ButtonProps } from '../button/button';
 
-type FormCardProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
-  /** The form's state (useFormState): its element, its submit and where sending stands. */
-  form: Pick<FormState, 'formRef' | 'handleSubmit' | 'status' | 'failure'>;
-  /** The form's data-slot; its failure message is `${slot}-failed`. */
+type FormCardProps = Omit<FormElementProps, 'method'> & {
+  /** What the form renders as: the site's router form; a plain `<form>` by default. */
+  as?: FormComponent;
+  /** The form's data-slot; its alert is `${slot}-notice`. */
   slot: string;
+  /** Sending now: the button reads 'Mengirim...' and is disabled. */
+  pending?: boolean;
   /**
-   * Said when sending failed: what happened and that nothing typed is lost (unless the failure
-   * brought words of its own, a FormSubmitError's).
+   * What the answer said about the whole form (a limit, a failure to send), as an alert above the
+   * button: what happened and what to do next.
    */
-  failure: string;
-  /** The submit button: its label ('Mengirim...' while sending), icon and look. */
+  notice?: React.ReactNode;
+  /** The submit button: its label, icon and look. */
   submit: { label: string; icon: LucideIcon; variant?: ButtonProps['variant'] };
 };
 
 /**
- * The card a form sits in: its fields (the children), the failure message and the submit button.
- * Checked by script (noValidate): the fields show the messages of the form's own rules.
+ * The card a form sits in: its fields (the children), the alert and the submit button. A POST
+ * form to `action` that works without script; `noValidate`, because the action checks the fields
+ * and the fields show its messages, not the browser's bubbles.
  */
 function FormCard({
-  form: { formRef, handleSubmit, status, failure: failureMessage },
+  as: Form = 'form',
   slot,
-  failure,
+  pending = false,
+  notice,
   submit: { label, icon: Icon, variant },
   className,
   children,
   ...props
 }: FormCardProps) {
-  const submitting = status === 'submitting';
   return (
-    <form
-      ref={formRef}
+    <Form
+      method="post"
       data-slot={slot}
       noValidate
-      onSubmit={handleSubmit}
       className={cn(
         'border-border bg-background shadow-card grid gap-5 rounded-2xl border p-6 sm:p-8',
         className,
@@ -45,26 +47,26 @@ function FormCard({
       {...props}
     >
       {children}
-      {status === 'failed' ? (
+      {notice ? (
         <p
           role="alert"
-          data-slot={`${slot}-failed`}
+          data-slot={`${slot}-notice`}
           className="bg-danger-soft text-danger rounded-lg px-4 py-3 text-sm font-semibold"
         >
-          {failureMessage ?? failure}
+          {notice}
         </p>
       ) : null}
       <Button
         type="submit"
         variant={variant}
         size="lg"
-        disabled={submitting}
+        disabled={pending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         <Icon aria-hidden className="size-5" />
-        {submitting ? 'Mengirim...' : label}
+        {pending ? 'Mengirim...' : label}
       </Button>
-    </form>
+    </Form>
   );
 }
 

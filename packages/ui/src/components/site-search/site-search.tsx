@@ -2,17 +2,18 @@ import * as React from 'react';
 import { Search } from 'lucide-react';
 import { MAX_SEARCH_LENGTH, pagePaths } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
+import type { FormComponent, FormElementProps } from '../../lib/form';
 
-type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'action'> & {
+type SiteSearchProps = Omit<FormElementProps, 'method' | 'defaultValue'> & {
+  /**
+   * What the form renders as: the site's router form, which searches without loading a new
+   * document once the page's script runs; a plain form (a GET the browser sends) by default.
+   */
+  as?: FormComponent;
   /** The search page: the form is a real GET to it (`?q=`), so it works without script. */
   action?: string;
   /** The text already searched for (the search page shows it in its own box). */
   defaultValue?: string;
-  /**
-   * Searches without loading a new document once the page's script runs (the site: a client
-   * navigation to `action?q=`); without it, and before hydration, the browser submits the form.
-   */
-  onSearch?: (query: string) => void;
   /** The field's name for assistive technology (it has no visible label). */
   label?: string;
   placeholder?: string;
@@ -25,9 +26,9 @@ type SiteSearchProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'action'>
  * rendered on the server, so it works with script off, before hydration, and on a slow phone.
  */
 function SiteSearch({
+  as: Form = 'form',
   action = pagePaths.search,
   defaultValue,
-  onSearch,
   label = 'Cari di situs',
   placeholder = 'Cari layanan, artikel, FAQ…',
   size = 'md',
@@ -36,17 +37,12 @@ function SiteSearch({
 }: SiteSearchProps) {
   const fieldId = React.useId();
   return (
-    <form
+    <Form
       data-slot="site-search"
       role="search"
       aria-label={label}
       action={action}
       method="get"
-      onSubmit={(event) => {
-        if (!onSearch) return;
-        event.preventDefault();
-        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-      }}
       className={cn('flex', className)}
       {...props}
     >
@@ -77,7 +73,7 @@ function SiteSearch({
       >
         <Search aria-hidden className="size-5" />
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -15,6 +15,7 @@ import {
 import { BookingSummary } from '../../components/booking-summary/booking-summary';
 import { Button } from '../../components/button/button';
 import { PageHero } from '../../components/page-hero/page-hero';
+import type { FormComponent } from '../../lib/form';
 
 /** The booking page's first choices, as its address holds them (`?branch=&service=&date=`). */
 type BookingChoice = Partial<Pick<BookingRequest, 'branch' | 'service' | 'date'>>;
@@ -30,22 +31,42 @@ type BookingPageProps = {
   dates: readonly BookingDateAnswer[];
   /** The choices' GET form's address (the page itself). */
   action?: string;
-  /** With script: a choice changed (the site updates the address and the times in place). */
+  /** What the choices' form renders as: the site's router form. */
+  as?: FormComponent;
+  /**
+   * With script: a choice changed, with every choice the form holds now (the site updates the
+   * address, and the times follow).
+   */
   onChoiceChange?: (choice: BookingChoice) => void;
   /**
    * The POST form, once branch, service and date are chosen: its address, the day's times, the
-   * safety content, and what the server or the site hands back (errors, 409 notice, values).
+   * safety content, and its action's answer.
    */
   details?: Omit<BookingDetailsFormProps, 'choice' | 'dateLabel'>;
   /** The trail above the h1. */
   breadcrumbs: readonly BreadcrumbItem[];
 };
 
+/** The choices a form holds now. */
+function formChoice(form: HTMLFormElement): BookingChoice {
+  const data = new FormData(form);
+  const read = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return {
+    branch: read('branch') as BookingChoice['branch'],
+    service: read('service') as BookingChoice['service'],
+    date: read('date'),
+  };
+}
+
 /**
  * /janji-temu: choose a branch, a service and a date (a GET form, 'Tampilkan jam', answered by the
  * server with the day's times), then a free time, the safety question and the details (a POST
- * form that books). Both work as plain forms without JavaScript; with it, `onChoiceChange` and the
- * details' `onSubmit` update the page in place.
+ * form that books). Both work as plain forms without JavaScript; with it, a choice changes the
+ * address at once (`onChoiceChange`). The choices are the form's own (radios the visitor checks,
+ * before script too); the address says what they start as.
  */
 function BookingPage({
   choice,
@@ -53,11 +74,11 @@ function BookingPage({
   services,
   dates,
   action = pagePaths.booking,
+  as: Form = 'form',
   onChoiceChange,
   details,
   breadcrumbs,
 }: BookingPageProps) {
-  const change = (next: BookingChoice) => onChoiceChange?.({ ...choice, ...next });
   const day = dates.find((entry) => entry.date === choice.date);
   const chosen =
     choice.branch && choice.service && day
@@ -72,47 +93,23 @@ function BookingPage({
         breadcrumbs={breadcrumbs}
       />
       <div className="max-w-page mx-auto grid gap-10 px-4 py-10 sm:px-6 md:py-14">
-        <form
+        <Form
           method="get"
           action={action}
           aria-label="Pilih cabang, layanan, dan tanggal"
           className="grid gap-8"
-          onSubmit={(event) => {
-            if (!onChoiceChange) return;
-            event.preventDefault();
-            const data = new FormData(event.currentTarget);
-            const read = (name: string) => {
-              const value = data.get(name);
-              return typeof value === 'string' ? value : undefined;
-            };
-            change({
-              branch: read('branch') as BookingChoice['branch'],
-              service: read('service') as BookingChoice['service'],
-              date: read('date'),
-            });
-          }}
+          onChange={(event) => onChoiceChange?.(formChoice(event.currentTarget))}
         >
-          <BookingBranchPicker
-            branches={branches}
-            value={choice.branch ?? ''}
-            onValueChange={(branch) => change({ branch: branch as BookingChoice['branch'] })}
-          />
-          <BookingServicePicker
-            services={services}
-            value={choice.service ?? ''}
-            onValueChange={(service) => change({ service: service as BookingChoice['service'] })}
-          />
+          <BookingBranchPicker branches={branches} defaultValue={choice.branch} />
+          <BookingServicePicker services={services} defaultValue={choice.service} />
           {dates.length ? (
-            <BookingDateStrip
-              dates={dates}
-              value={choice.date ?? ''}
-              onValueChange={(date) => change({ date })}
-            />
+            // Another branch has other days: its strip starts from the address's date.
+            <BookingDateStrip key={choice.branch} dates={dates} defaultValue={choice.date} />
           ) : null}
           <Button type="submit" variant="outline" size="lg" className="justify-self-start">
             Tampilkan jam
           </Button>
-        </form>
+        </Form>
         {chosen && day && details ? (
           <section aria-labelledby="booking-page-details" className="grid gap-8">
             <h2 id="booking-page-details" className="text-foreground text-2xl font-bold">

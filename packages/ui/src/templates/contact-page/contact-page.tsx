@@ -2,14 +2,13 @@ import {
   chatTexts,
   chatUrl,
   clinic,
-  type ContactMessageInput,
   type ContactSettings,
   dayGroupLabels,
   type WeekHours,
 } from '@klinik/clinic';
 import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
 import { ContactCards } from '../../components/contact-cards/contact-cards';
-import { ContactForm } from '../../components/contact-form/contact-form';
+import { ContactForm, type ContactFormProps } from '../../components/contact-form/contact-form';
 import { EmergencyBox } from '../../components/emergency-box/emergency-box';
 import { HoursTable } from '../../components/hours-table/hours-table';
 import { OpenStatus } from '../../components/open-status/open-status';
@@ -34,8 +33,8 @@ type ContactPageProps = {
    * instead of to the chat; the others keep their chat.
    */
   bookingHref?: string;
-  /** Sends the contact form's message; a rejection keeps what was typed. */
-  onSendMessage: (message: ContactMessageInput) => Promise<void>;
+  /** The message form: what it renders as (the site's router form), its sending and its answer. */
+  messageForm?: Pick<ContactFormProps, 'as' | 'action' | 'pending' | 'answer'>;
   /** The trail above the h1 (the site also writes it as structured data). */
   breadcrumbs: readonly BreadcrumbItem[];
 };
@@ -58,7 +57,7 @@ function ContactPage({
   hours,
   timeZone = clinic.timezone,
   bookingHref,
-  onSendMessage,
+  messageForm,
   breadcrumbs,
 }: ContactPageProps) {
   const rows = formatHoursRows(hours, dayGroupLabels);
@@ -78,7 +77,7 @@ function ContactPage({
       </Section>
       <Section title="Kirim Pesan">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <ContactForm onSubmit={onSendMessage} />
+          <ContactForm {...messageForm} />
           <div className="space-y-6">
             <HoursTable rows={rows} status={<OpenStatus hours={hours} timeZone={timeZone} />} />
             <QuickServices

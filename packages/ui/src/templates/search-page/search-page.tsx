@@ -7,6 +7,7 @@ import { PageHero } from '../../components/page-hero/page-hero';
 import { SearchResults } from '../../components/search-results/search-results';
 import { SiteSearch } from '../../components/site-search/site-search';
 import { Skeleton } from '../../components/skeleton/skeleton';
+import type { FormComponent } from '../../lib/form';
 import type { Remote } from '../../lib/remote';
 
 type SearchPageProps = {
@@ -16,8 +17,8 @@ type SearchPageProps = {
   results: Remote<Results>;
   /** The search page's own address (its box is a GET form to it). */
   action?: string;
-  /** Searches again with a client navigation once script runs. */
-  onSearch?: (query: string) => void;
+  /** What the search form renders as: the site's router form (a client navigation with script). */
+  as?: FormComponent;
   /** Searches to offer when nothing was asked or nothing matched, each a link. */
   suggestions: readonly { label: string; href: string }[];
   /** Where "all results" of a group lead (the article list's own search, the FAQ page). */
@@ -54,7 +55,7 @@ function SearchPage({
   query,
   results,
   action = pagePaths.search,
-  onSearch,
+  as,
   suggestions,
   moreHref,
 }: SearchPageProps) {
@@ -71,7 +72,7 @@ function SearchPage({
           key={query}
           action={action}
           defaultValue={query}
-          onSearch={onSearch}
+          as={as}
           size="lg"
           label="Kata pencarian"
           className="w-full max-w-xl"
