@@ -33,11 +33,14 @@ async function withDevScripts(url: string, html: string): Promise<string> {
 }
 
 /** The web app manifest and its icons, as the build writes them (drawn once, on first ask). */
-/** A form posted without JavaScript (the booking pages'), as the route's action reads it. */
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** A form posted to a page without JavaScript, for the route's action. */
+async function readPost(req: IncomingMessage): Promise<EntryServer.PagePost> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return {
+    body: Buffer.concat(chunks).toString('utf8'),
+    contentType: req.headers['content-type'] ?? 'application/x-www-form-urlencoded',
+  };
 }
 
 let webAppFiles: Map<string, Buffer> | undefined;
@@ -57,10 +60,10 @@ const server = createServer((req, res) => {
     const url = req.url ?? '/';
     try {
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
-      const form = req.method === 'POST' ? await readForm(req) : undefined;
+      const post = req.method === 'POST' ? await readPost(req) : undefined;
       const { html, status, location } = await render({
         url,
-        ...(form ? { form } : {}),
+        ...(post ? { post } : {}),
         apiBaseUrl: `${api.url}/api`,
         assets: () => ({
           entry: '/src/entry-client.tsx',

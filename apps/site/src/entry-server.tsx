@@ -1,4 +1,4 @@
-import { articlePageSize, legal, pagePaths, type BookingFormRefusal } from '@klinik/clinic';
+import { articlePageSize, legal, pagePaths } from '@klinik/clinic';
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -25,7 +25,8 @@ export { buildRobots, buildSitemap } from './app/sitemap';
 
 /**
  * Pages the production server renders for each request instead of serving a prerendered file:
- * the search results depend on the address (`/cari?q=...`).
+ * the search results depend on the address (`/cari?q=...`). (A page a form is posted to is
+ * rendered as the answer to that post, whatever its path.)
  */
 export const dynamicPaths: readonly string[] = [pagePaths.search];
 
@@ -92,22 +93,25 @@ export interface RenderOptions {
    */
   requireData?: boolean;
   /**
-   * A form the production server has handled and refused (a booking posted without
-   * JavaScript): the page is rendered as the answer to that post, the route's action answering
-   * with this refusal, so it shows the message beside what was typed.
+   * A form posted to the page (without JavaScript): the route's action runs on it, as it runs
+   * in the browser with JavaScript, and the page is rendered as its answer (or the answer is a
+   * redirect).
    */
-  refusal?: BookingFormRefusal;
-  /**
-   * The dev server: a form posted without JavaScript, which the route's action sends to the API
-   * itself (the production server handles posted forms before rendering: see `refusal`).
-   */
-  form?: URLSearchParams;
+  post?: PagePost;
+}
+
+/** A page form as the browser posted it. */
+export interface PagePost {
+  /** The body, as sent. */
+  body: string;
+  /** Its Content-Type (application/x-www-form-urlencoded, as a plain form sends it). */
+  contentType: string;
 }
 
 export interface RenderResult {
   html: string;
   status: number;
-  /** Where a redirect leads (a legacy service address), with status 301. */
+  /** Where a redirect leads (a legacy service address, 301; a form's action, 303). */
   location?: string;
 }
 
@@ -149,17 +153,18 @@ export async function render({
   inline,
   fetch,
   requireData = false,
-  refusal,
-  form,
+  post,
 }: RenderOptions): Promise<RenderResult> {
   const api = createApiClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
   const queryClient = createQueryClient();
   const request = new Request(
     new URL(url, 'http://site.local'),
-    refusal || form ? { method: 'POST', body: form ?? new URLSearchParams() } : {},
+    post
+      ? { method: 'POST', body: post.body, headers: { 'Content-Type': post.contentType } }
+      : {},
   );
   const context = await handler.query(request, {
-    requestContext: routerContext({ queryClient, api, ...(refusal ? { refusal } : {}) }),
+    requestContext: routerContext({ queryClient, api }),
   });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -168,6 +173,8 @@ export async function render({
     }
     throw new Error(`Rendering ${url} answered HTTP ${context.status} instead of a page`);
   }
+  // A form posted to a page whose route has no action: no page answers it.
+  if (post && context.statusCode === 405) return { html: '', status: 405 };
   const failures = requireData ? dataFailures(queryClient) : [];
   if (context.errors || failures.length > 0) {
     const errors = [...Object.values(context.errors ?? {}), ...failures];
@@ -244,16 +251,23 @@ export async function render({
 export interface SiteRendererOptions {
   /** The built site (apps/site/dist/client): its manifest names each page's scripts. */
   clientDir: string;
+}
+
+/** One page to render on request: its address, the form posted to it, and how the API is asked. */
+export interface PageRequest {
+  url: string;
+  post?: PagePost;
   /** Answers the page's API requests (the production server: its own app, in process). */
   fetch: typeof fetch;
 }
 
 /**
  * Renders a page of the built site on request, exactly as the prerenderer renders the others
- * (same document, inline CSS, scripts and boot data), for the production server's dynamic paths.
+ * (same document, inline CSS, scripts and boot data): the production server's dynamic paths, and
+ * the answer to a form posted to a page.
  */
-export function createSiteRenderer({ clientDir, fetch }: SiteRendererOptions) {
+export function createSiteRenderer({ clientDir }: SiteRendererOptions) {
   const { assets, inline } = readBuiltSite(clientDir);
-  return (url: string, refusal?: BookingFormRefusal): Promise<RenderResult> =>
-    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, fetch, refusal });
+  return ({ url, post, fetch }: PageRequest): Promise<RenderResult> =>
+    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, fetch, post });
 }

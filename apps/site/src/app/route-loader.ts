@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
-import type { Load } from '../data/load';
+import { data, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
+import type { Load, LoadArgs } from '../data/load';
 import { appServices } from './router-context';
 
 /**
@@ -19,12 +19,23 @@ export const DATA_WAIT_MS = 400;
  * failed (see entry-server).
  */
 export function routeLoader(...loads: Load[]) {
+  return routeLoaderWithStatus(() => 200, ...loads);
+}
+
+/**
+ * A route's loader as `routeLoader`, whose page answers the server's request with the status
+ * `status` gives once the loads are done (404 for a private link whose token names nothing).
+ */
+export function routeLoaderWithStatus(status: (args: LoadArgs) => number, ...loads: Load[]) {
   return async ({ request, params, context }: LoaderFunctionArgs<RouterContextProvider>) => {
-    const services = context.get(appServices);
-    const url = new URL(request.url);
-    const loaded = Promise.allSettled(loads.map((load) => load({ ...services, params, url })));
-    if (import.meta.env.SSR) await loaded;
-    else await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
-    return null;
+    const args: LoadArgs = { ...context.get(appServices), params, url: new URL(request.url) };
+    const loaded = Promise.allSettled(loads.map((load) => load(args)));
+    if (!import.meta.env.SSR) {
+      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+      return null;
+    }
+    await loaded;
+    const code = status(args);
+    return code === 200 ? null : data(null, { status: code });
   };
 }

@@ -1,17 +1,11 @@
-import type { BookingFormRefusal } from '@klinik/clinic';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router-dom';
 import type { ApiClient } from '../data/api-client';
 
-/** What the routes' loaders fill and ask: the page's query cache and the API client. */
+/** What the routes' loaders and actions fill and ask: the page's query cache and the API client. */
 export interface AppServices {
   queryClient: QueryClient;
   api: ApiClient;
-  /**
-   * On the server only: a form the production server already handled and refused, which the
-   * route's action answers with instead of sending it again (see entry-server's `refusal`).
-   */
-  refusal?: BookingFormRefusal;
 }
 
 export const appServices = createContext<AppServices>();

@@ -6,20 +6,16 @@ import {
   isCalendarDate,
   isClockTime,
   type Booking,
-  type BookingCreated,
-  type BookingFormRefusal,
   type BookingInfo,
-  type BookingRequest,
-  type BookingRequestInput,
   type BookingTimes,
   type BookingTimesQuery,
 } from '@klinik/clinic';
 import type { BookingTimeGridState, Remote } from '@klinik/ui';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ApiError, isNotFound, type ApiClient } from './api-client';
+import { isNotFound, type ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { bookingApi } from './booking-api';
-import type { Load } from './load';
+import type { Load, LoadArgs } from './load';
 import { toRemote } from './remote';
 
 /** GET /booking-info: the safety question, what to bring and the cancellation policy. */
@@ -41,12 +37,16 @@ export const bookingTimesQuery = (api: ApiClient, choice: BookingTimesQuery | un
     staleTime: 0,
   });
 
-/** GET /bookings/{token}: the booking behind a private link, as it is now. */
+/**
+ * GET /bookings/{token}: the booking behind a private link, as it is now. A token that names no
+ * booking is not asked again as the page mounts: the page says so (its loader answers 404).
+ */
 export const bookingQuery = (api: ApiClient, token: string) =>
   queryOptions({
     queryKey: ['booking', token],
     queryFn: async () => (await bookingApi.read(api, token)).data,
     staleTime: 0,
+    retryOnMount: false,
   });
 
 type BranchValue = (typeof bookingBranchValues)[number];
@@ -123,45 +123,10 @@ export const loadBooking: Load = async ({ queryClient, api, params }) => {
   ]);
 };
 
-/** What sending a booking form came to: booked (with its private token), or refused. */
-export type BookingSent =
-  { ok: true; created: BookingCreated } | { ok: false; refusal: BookingFormRefusal };
-
-/** The form's values as they came, to show again beside a refusal (never the honeypot). */
-function typedValues(input: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(input)
-      .filter(([name, value]) => name !== 'website' && value !== undefined)
-      .map(([name, value]) => [name, typeof value === 'string' ? value : String(value)]),
-  );
-}
-
-/**
- * POST /bookings: the one way a booking form is sent, by the route's action (a plain form on
- * the dev server) and by the page with script. A refusal the visitor can act on (a field, a
- * closed day, a time taken meanwhile, a limit) comes back as such; anything else rejects, so the
- * form keeps what was typed and says to try again.
- */
-export async function sendBooking(
-  api: ApiClient,
-  input: BookingRequest | BookingRequestInput | Readonly<Record<string, string>>,
-): Promise<BookingSent> {
-  try {
-    return { ok: true, created: (await bookingApi.create(api, input)).data };
-  } catch (error) {
-    if (error instanceof ApiError && error.body && error.status < 500) {
-      return {
-        ok: false,
-        refusal: {
-          status: error.status,
-          message: error.body.message,
-          ...(error.body.errors ? { errors: error.body.errors } : {}),
-          values: typedValues(input),
-        },
-      };
-    }
-    throw error;
-  }
+/** A private page's status once its booking was asked for: 404 when no booking has the token. */
+export function bookingPageStatus({ queryClient, api, params }: LoadArgs): number {
+  const state = queryClient.getQueryState(bookingQuery(api, params.token ?? '').queryKey);
+  return state?.status === 'error' && isNotFound(state.error) ? 404 : 200;
 }
 
 /** What the chat about a booking names: its code, when, and the branch. */

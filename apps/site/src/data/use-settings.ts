@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import type { Load } from './load';
+import type { Load, LoadArgs } from './load';
 
 export const settingsQuery = (api: ApiClient) =>
   queryOptions({
@@ -42,3 +42,18 @@ export function useSettings(): Settings {
 
 export const loadSettings: Load = ({ queryClient, api }) =>
   queryClient.ensureQueryData(settingsQuery(api));
+
+/**
+ * The settings merged over the defaults, asked for when not loaded yet (an action's): the
+ * defaults when they cannot be loaded, as on every page.
+ */
+export async function settingsNow({
+  queryClient,
+  api,
+}: Pick<LoadArgs, 'queryClient' | 'api'>): Promise<Settings> {
+  try {
+    return mergeSettings(await queryClient.ensureQueryData(settingsQuery(api)));
+  } catch {
+    return defaultSettings;
+  }
+}

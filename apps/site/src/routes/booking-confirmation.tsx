@@ -9,16 +9,23 @@ import { BookingConfirmationPage } from '@klinik/ui';
 import { useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
-import { routeLoader } from '../app/route-loader';
-import { bookingChat, loadBooking, useBooking, useBookingInfo } from '../data/use-booking';
+import { routeLoaderWithStatus } from '../app/route-loader';
+import {
+  bookingChat,
+  bookingPageStatus,
+  loadBooking,
+  useBooking,
+  useBookingInfo,
+} from '../data/use-booking';
 import { useSettings } from '../data/use-settings';
 
 /**
  * Where a booking made leads: its code, when and where, what to bring, the policy, the calendar
  * file, the chat naming the code and the private link. Rendered per request by the server
- * (never kept, never indexed); the token in the address is the only key.
+ * (never kept, never indexed); the token in the address is the only key: one that names no
+ * booking answers 404, with the page saying so.
  */
-export const loader = routeLoader(loadBooking);
+export const loader = routeLoaderWithStatus(bookingPageStatus, loadBooking);
 
 export function Component() {
   const token = useParams().token ?? '';

@@ -1,35 +1,40 @@
 import {
-  bookingPagePaths,
-  bookingDateLabel,
   bookingChatText,
+  bookingDateLabel,
+  bookingManageIntent,
+  bookingMessages,
+  bookingMoveSchema,
+  bookingPagePaths,
   chatUrl,
+  checkForm,
   pagePaths,
+  unsentMessages,
   type Booking,
-  type BookingFormRefusal,
-  type BookingMove,
+  type FormAnswer,
 } from '@klinik/clinic';
 import { BookingManagePage } from '@klinik/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
-  data,
+  Form,
+  redirect,
   useActionData,
   useNavigate,
+  useNavigation,
   useParams,
   useSearchParams,
   type ActionFunctionArgs,
   type RouterContextProvider,
 } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
+import { apiRefusal, postedValues, refuse } from '../app/form-action';
 import { PageMeta } from '../app/page-meta';
-import { routeLoader } from '../app/route-loader';
+import { routeLoaderWithStatus } from '../app/route-loader';
 import { appServices } from '../app/router-context';
-import { ApiError } from '../data/api-client';
-import { useApi } from '../data/api-context';
 import { bookingApi } from '../data/booking-api';
+import type { Load } from '../data/load';
 import {
   bookingChat,
   bookingChoice,
+  bookingPageStatus,
   bookingQuery,
   bookingTimesQuery,
   loadBooking,
@@ -38,7 +43,6 @@ import {
   useBookingTimes,
 } from '../data/use-booking';
 import { useSettings } from '../data/use-settings';
-import type { Load } from '../data/load';
 
 /** The booking and, when a day to move to is in the address, that day's times. */
 const loadManage: Load = async (args) => {
@@ -53,28 +57,49 @@ const loadManage: Load = async (args) => {
   );
 };
 
-export const loader = routeLoader(loadManage);
+/** A token that names no booking answers 404, the page saying so. */
+export const loader = routeLoaderWithStatus(bookingPageStatus, loadManage);
 
 /**
- * The manage page's plain forms post to their own addresses (bookingPagePaths.bookingCancelForm,
- * bookingMoveForm); the server handles them and, on a refusal, renders this page as the answer
- * to the post, handing the refusal over.
+ * The page's two forms, each naming its intent: cancelling, or moving to the chosen date and
+ * time. Done, the page shows the booking as it is now; refused, it says why.
  */
-export function action({ context }: ActionFunctionArgs<RouterContextProvider>) {
-  const { refusal } = context.get(appServices);
-  if (!refusal) return data(null, { status: 405 });
-  return data(refusal, { status: refusal.status });
+export async function action({
+  request,
+  params,
+  context,
+}: ActionFunctionArgs<RouterContextProvider>) {
+  const { api, queryClient } = context.get(appServices);
+  const token = params.token ?? '';
+  const values = await postedValues(request);
+  const intent = values[bookingManageIntent.name];
+  let send: () => Promise<{ data: Booking }>;
+  if (intent === bookingManageIntent.move) {
+    const move = checkForm(bookingMoveSchema, values);
+    if (!move.ok) return refuse({ ...move, message: bookingMessages.timeRequired });
+    send = () => bookingApi.move(api, token, move.value);
+  } else if (intent === bookingManageIntent.cancel) {
+    send = () => bookingApi.cancel(api, token);
+  } else {
+    return refuse({ ok: false, status: 400, message: unsentMessages.bookingChange, values: {} });
+  }
+  try {
+    queryClient.setQueryData(bookingQuery(api, token).queryKey, (await send()).data);
+    return redirect(bookingPagePaths.bookingManage(token), 303);
+  } catch (error) {
+    const refusal = apiRefusal(error, values, unsentMessages.bookingChange);
+    if (refusal.status === 409) await queryClient.invalidateQueries({ queryKey: ['booking-times'] });
+    return refuse(refusal);
+  }
 }
 
 export function Component() {
   const token = useParams().token ?? '';
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const navigation = useNavigation();
   const settings = useSettings();
-  const posted = useActionData<BookingFormRefusal | null>();
-  const [notice, setNotice] = useState(posted?.message);
+  const answer = useActionData<FormAnswer>();
   const booking = useBooking(token);
   const moveDate = bookingChoice(params).date;
   const ready = booking.status === 'ready' ? booking.data : undefined;
@@ -86,19 +111,8 @@ export function Component() {
     { label: 'Janji Temu', path: pagePaths.booking },
     { label: 'Kelola Janji Temu', path: pageHref },
   );
-
-  /** A change made: the booking as it is now, or the refusal's words. */
-  const change = async (send: () => Promise<{ data: Booking }>) => {
-    try {
-      const changed = await send();
-      queryClient.setQueryData(bookingQuery(api, token).queryKey, changed.data);
-      setNotice(undefined);
-    } catch (error) {
-      if (!(error instanceof ApiError) || !error.body || error.status >= 500) throw error;
-      setNotice(error.body.message);
-      await queryClient.invalidateQueries({ queryKey: ['booking-times'] });
-    }
-  };
+  const sending = navigation.state === 'submitting' ? navigation.formData : undefined;
+  const intent = sending?.get(bookingManageIntent.name);
 
   return (
     <>
@@ -110,9 +124,8 @@ export function Component() {
       />
       <BookingManagePage
         booking={booking}
-        pageHref={pageHref}
-        cancelAction={bookingPagePaths.bookingCancelForm(token)}
-        moveAction={bookingPagePaths.bookingMoveForm(token)}
+        as={Form}
+        action={pageHref}
         move={{
           dates: times.status === 'ready' ? times.data.dates : [],
           ...(moveDate ? { date: moveDate, dateLabel: bookingDateLabel(moveDate) } : {}),
@@ -123,9 +136,9 @@ export function Component() {
           ready ? bookingChatText(bookingChat(ready)) : undefined,
         )}
         phone={settings.contact.phone}
-        {...(notice ? { notice } : {})}
-        onCancel={() => change(() => bookingApi.cancel(api, token))}
-        onMove={(move: BookingMove) => change(() => bookingApi.move(api, token, move))}
+        {...(intent === bookingManageIntent.cancel ? { pending: 'cancel' as const } : {})}
+        {...(intent === bookingManageIntent.move ? { pending: 'move' as const } : {})}
+        answer={answer}
         onMoveDateChange={(date) =>
           void navigate(`${pageHref}?${new URLSearchParams({ date }).toString()}`, {
             replace: true,

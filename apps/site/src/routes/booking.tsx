@@ -1,35 +1,38 @@
 import {
-  bookingPagePaths,
   bookableServices,
+  bookingPagePaths,
+  bookingRequestSchema,
   branches,
   branchLocations,
+  checkForm,
   pagePaths,
-  type BookingFormRefusal,
-  type BookingRequest,
+  typedValues,
+  unsentMessages,
+  type FormAnswer,
 } from '@klinik/clinic';
 import { BookingPage } from '@klinik/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
-  data,
+  Form,
   redirect,
   useActionData,
   useNavigate,
+  useNavigation,
   useSearchParams,
   type ActionFunctionArgs,
+  type FormProps,
   type RouterContextProvider,
 } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
+import { apiRefusal, postedValues, refuse } from '../app/form-action';
 import { PageMeta } from '../app/page-meta';
 import { routeLoader } from '../app/route-loader';
 import { appServices } from '../app/router-context';
-import { useApi } from '../data/api-context';
+import { bookingApi } from '../data/booking-api';
 import {
   bookingChoice,
+  bookingInfoQuery,
   bookingQuery,
-  bookingTimesQuery,
   loadBookingPage,
-  sendBooking,
   timeGridState,
   useBookingInfo,
   useBookingTimes,
@@ -59,42 +62,51 @@ const serviceChoices = bookableServices.map(({ slug, name, bookingMinutes }) => 
   bookingMinutes,
 }));
 
-/** One message per field, as the form shows them. */
-function fieldErrors(refusal: BookingFormRefusal | undefined) {
-  if (!refusal?.errors) return undefined;
-  return Object.fromEntries(
-    Object.entries(refusal.errors).map(([name, messages]) => [name, messages[0] ?? '']),
-  );
-}
-
 export const loader = routeLoader(loadBookingPage);
 
 /**
- * The booking form posted as a plain form. On the production server the server has already
- * booked or refused it (apps/api/src/site/booking-forms.ts) and hands the refusal over; the dev
- * server lets this action send it.
+ * The booking form: checked with the contract's schema, then booked by the API, which leads on
+ * to the booking's confirmation; or refused, the form showing why beside what was typed.
  */
 export async function action({ request, context }: ActionFunctionArgs<RouterContextProvider>) {
-  const { api, refusal } = context.get(appServices);
-  if (refusal) return data(refusal, { status: refusal.status });
-  const form = Object.fromEntries(
-    [...(await request.formData())].map(([name, value]) => [name, String(value)]),
-  );
-  const sent = await sendBooking(api, form);
-  if (sent.ok)
-    return redirect(bookingPagePaths.bookingConfirmation(sent.created.manage_token), 303);
-  return data(sent.refusal, { status: sent.refusal.status });
+  const { api, queryClient } = context.get(appServices);
+  const values = await postedValues(request);
+  // A warning sign ticked in a browser that could not hide the form (no CSS :has()): the advice
+  // to see a doctor today, never a booking.
+  if ('warning' in values) {
+    const info = await queryClient.ensureQueryData(bookingInfoQuery(api));
+    return refuse({
+      ok: false,
+      status: 400,
+      message: info.emergency_advice,
+      values: typedValues(values),
+    });
+  }
+  const checked = checkForm(bookingRequestSchema, values);
+  if (!checked.ok) return refuse(checked);
+  try {
+    const { manage_token: token, ...booking } = (await bookingApi.create(api, checked.value)).data;
+    queryClient.setQueryData(bookingQuery(api, token).queryKey, booking);
+    return redirect(bookingPagePaths.bookingConfirmation(token), 303);
+  } catch (error) {
+    const refusal = apiRefusal(error, values, unsentMessages.booking);
+    // Taken meanwhile: the day's times as they are now (what was typed stays).
+    if (refusal.status === 409) await queryClient.invalidateQueries({ queryKey: ['booking-times'] });
+    return refuse(refusal);
+  }
+}
+
+/** The choices' form: a change of the address in place of the current one, where the page is. */
+function ChoiceForm(props: FormProps) {
+  return <Form {...props} replace preventScrollReset />;
 }
 
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const posted = useActionData<BookingFormRefusal>();
-  const [refusal, setRefusal] = useState<BookingFormRefusal | undefined>(posted);
+  const navigation = useNavigation();
+  const answer = useActionData<FormAnswer>();
   const addressed = bookingChoice(params);
-  // A refused plain form came back with its choices in the address and its time in the values.
   const info = useBookingInfo();
   const times = useBookingTimes(addressed);
   const choice: BookingChoice = {
@@ -102,43 +114,26 @@ export function Component() {
     ...(times.status === 'ready' && !addressed.date ? { date: times.data.date } : {}),
   };
 
-  const submit = async (request: BookingRequest) => {
-    const sent = await sendBooking(api, request);
-    if (sent.ok) {
-      const { manage_token: token, ...booking } = sent.created;
-      queryClient.setQueryData(bookingQuery(api, token).queryKey, booking);
-      await navigate(bookingPagePaths.bookingConfirmation(token));
-      return;
-    }
-    setRefusal(sent.refusal);
-    // Taken meanwhile: the day's times as they are now, what was typed kept.
-    if (sent.refusal.status === 409 && addressed.branch && addressed.service) {
-      await queryClient.invalidateQueries({
-        queryKey: bookingTimesQuery(api, {
-          branch: addressed.branch,
-          service: addressed.service,
-          ...(choice.date ? { date: choice.date } : {}),
-        }).queryKey,
-      });
-    }
-  };
-
   return (
     <>
       <PageMeta trail={trail} {...meta} noindex={params.size > 0} />
       <BookingPage
+        as={ChoiceForm}
         choice={choice}
         branches={branchChoices}
         services={serviceChoices}
         dates={times.status === 'ready' ? times.data.dates : []}
-        onChoiceChange={(next) => {
-          setRefusal(undefined);
-          void navigate(pagePaths.bookingWith(next), { replace: true, preventScrollReset: true });
-        }}
+        onChoiceChange={(next) =>
+          void navigate(pagePaths.bookingWith(next), { replace: true, preventScrollReset: true })
+        }
         details={
           info.status === 'ready'
             ? {
-                action: pagePaths.booking,
+                as: Form,
+                // The choices ride along in the address: a refusal's page shows this form again.
+                action: pagePaths.bookingWith(choice),
+                pending: navigation.state === 'submitting',
+                answer,
                 times: timeGridState(times, choice.date),
                 safety: {
                   question: info.data.warning_question,
@@ -147,17 +142,6 @@ export function Component() {
                   emergencyAdvice: info.data.emergency_advice,
                   ambulancePhone: info.data.ambulance_phone,
                 },
-                ...(refusal
-                  ? {
-                      notice: refusal.message,
-                      errors: fieldErrors(refusal),
-                      defaultValues: {
-                        ...refusal.values,
-                        consent: ['on', 'true'].includes(refusal.values.consent ?? ''),
-                      },
-                    }
-                  : {}),
-                onSubmit: submit,
               }
             : undefined
         }

@@ -1,20 +1,47 @@
-import { branches, clinic, pagePaths } from '@klinik/clinic';
+import { branches, clinic, pagePaths, type FormAnswer } from '@klinik/clinic';
 import { HomePage } from '@klinik/ui';
+import {
+  redirect,
+  useActionData,
+  useFetcher,
+  type ActionFunctionArgs,
+  type RouterContextProvider,
+} from 'react-router-dom';
 import { openChat } from '../app/chat';
-import { deferred } from '../app/deferred';
+import { postedValues, refuse } from '../app/form-action';
+import { lazyPart } from '../app/lazy-part';
 import { routeLoader } from '../app/route-loader';
+import { appServices } from '../app/router-context';
 import { JsonLd, Seo } from '../app/seo';
 import { loadFaqs, useFaqs } from '../data/use-faqs';
 import { loadServices, useServices } from '../data/use-services';
-import { useSettings } from '../data/use-settings';
+import { settingsNow, useSettings } from '../data/use-settings';
 
 export const loader = routeLoader(loadServices, loadFaqs);
 
+/**
+ * The consultation form: checked, then on to the clinic's chat with its text (spec section 2),
+ * in a new tab with script; without script the answer leads there.
+ */
+export async function action({ request, context }: ActionFunctionArgs<RouterContextProvider>) {
+  const services = context.get(appServices);
+  const [values, { consultationChat }, settings] = await Promise.all([
+    postedValues(request),
+    import('../app/consultation'),
+    settingsNow(services),
+  ]);
+  const chat = consultationChat(values, settings.contact.whatsapp);
+  if (!chat.ok) return refuse(chat);
+  if (import.meta.env.SSR) return redirect(chat.url, 303);
+  openChat(chat.url);
+  return { ok: true } satisfies FormAnswer;
+}
+
 /** Far below the first screen: their code comes after the page's first JavaScript. */
-const ConsultationForm = deferred(() =>
+const ConsultationForm = lazyPart(() =>
   import('@klinik/ui/consultation-form').then((module) => module.ConsultationForm),
 );
-const FaqAccordion = deferred(() =>
+const FaqAccordion = lazyPart(() =>
   import('@klinik/ui/faq-accordion').then((module) => module.FaqAccordion),
 );
 
@@ -22,6 +49,8 @@ export function Component() {
   const settings = useSettings();
   const services = useServices();
   const faqs = useFaqs();
+  const consultation = useFetcher<FormAnswer>();
+  const posted = useActionData<FormAnswer>();
   return (
     <>
       <Seo
@@ -46,8 +75,11 @@ export function Component() {
         bookingHref={pagePaths.booking}
         consultation={
           <ConsultationForm
+            as={consultation.Form}
+            action={`${pagePaths.home}?index`}
+            pending={consultation.state !== 'idle'}
+            answer={consultation.data ?? posted}
             branches={branches}
-            onSubmit={(_values, { message }) => openChat(settings.contact.whatsapp, message)}
           />
         }
         faq={<FaqAccordion state={faqs} />}

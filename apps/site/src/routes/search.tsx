@@ -1,6 +1,6 @@
 import { pagePaths, type SearchKind } from '@klinik/clinic';
 import { SearchPage } from '@klinik/ui';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, useSearchParams } from 'react-router-dom';
 import { routeLoader } from '../app/route-loader';
 import { searchPath } from '../app/search-path';
 import { Seo } from '../app/seo';
@@ -28,7 +28,6 @@ export const loader = routeLoader(loadSearch);
 export function Component() {
   const [params] = useSearchParams();
   const search = useSearch(searchText(params));
-  const navigate = useNavigate();
   const asked = search.query !== '';
   return (
     <>
@@ -42,7 +41,7 @@ export function Component() {
         query={search.query}
         results={search.results}
         action={pagePaths.search}
-        onSearch={(query) => void navigate(searchPath(query))}
+        as={Form}
         suggestions={suggestions}
         moreHref={(kind, query) => morePaths[kind](query)}
       />
