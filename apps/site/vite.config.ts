@@ -74,7 +74,7 @@ const ui = (folders: string) =>
  */
 const partChunks = {
   forms: ui(
-    'components[\\\\/](field|form-card|contact-form|consultation-form)|hooks[\\\\/](use-form-state|use-take-over)',
+    'components[\\\\/](field|form-card|contact-form|consultation-form)|hooks[\\\\/](use-form-answer)',
   ),
   radix: new RegExp(
     `node_modules[\\\\/]@radix-ui[\\\\/](?!react-slot|react-compose-refs)|${ui('components[\\\\/]faq-accordion').source}`,

@@ -1,5 +1,5 @@
 import './styles.css';
-import { hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -12,6 +12,7 @@ import {
 import { App } from './app/app';
 import type { BootData } from './app/boot';
 import { BOOT_ELEMENT_ID } from './app/document';
+import { lazyPartsLoaded } from './app/lazy-part';
 import { createQueryClient } from './app/query-client';
 import { routerContext } from './app/router-context';
 import { routes } from './app/routes';
@@ -50,10 +51,8 @@ async function start() {
   // TanStack Query assumes a connection until an 'offline' event; a page opened offline has none.
   onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
-  // Start from the data the page was rendered with, as fresh as the page: it refreshes once it
-  // is older than the queries' staleTime (on focus, reconnect or the next visit), not in the
-  // seconds right after hydration, when a phone has better things to do.
-  hydrate(queryClient, freshAsOf(boot.state, Date.now()));
+  // The data the page was rendered with; older than the queries' staleTime, it refreshes.
+  hydrate(queryClient, boot.state);
   const api = createBrowserApiClient();
 
   const matched = await loadMatchedRoutes(window.location.pathname);
@@ -90,11 +89,9 @@ async function start() {
   // has nothing in <body> but scripts: render it from scratch instead of hydrating.
   const prerendered = document.body.querySelector(':scope > :not(script)') !== null;
   if (prerendered) {
-    // As a transition, hydration works in slices and yields to the browser between them, so it
-    // never blocks the main thread for long. A tap that lands on a part not hydrated yet makes
-    // React hydrate that part (its Suspense boundary) at once and then handle the tap; a tap
-    // before this point, while the code was still loading, is handled by the HTML itself
-    // (links, the menu's popover) or kept by the loader and made again below.
+    // As a transition, hydration works in slices and yields to the browser between them. A tap
+    // that lands on a part not hydrated yet makes React hydrate that part at once and then
+    // handle the tap.
     startTransition(() => {
       hydrateRoot(document, app);
     });
@@ -103,21 +100,13 @@ async function start() {
     document.getElementById(BOOT_ELEMENT_ID)?.remove();
     createRoot(document).render(app);
   }
-  // React listens from here on: the loader hands over the taps it kept (see loader.ts).
-  document.dispatchEvent(new Event('app-listening' satisfies keyof DocumentEventMap));
+  // React listens from here on, and once the code of the parts loaded after the page's own
+  // (lazy-part.tsx) is here too, a tap on any control reaches it: the controls only script can
+  // answer are offered from then on (styles.css).
+  void lazyPartsLoaded().then(() => {
+    document.documentElement.dataset.interactive = '';
+  });
   registerServiceWorker();
-}
-
-/** The rendered queries' data, marked as fetched at `now` (the page's own age is unknown here). */
-function freshAsOf(state: DehydratedState, now: number): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.state.status === 'success'
-        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
-        : query,
-    ),
-  };
 }
 
 void start();

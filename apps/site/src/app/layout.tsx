@@ -13,22 +13,33 @@ import {
   SiteHeader,
   SkipLink,
 } from '@klinik/ui';
+import { SiteSearch } from '@klinik/ui/site-search';
 import { Suspense, useState } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  type Location,
-} from 'react-router-dom';
+import { Form, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { loadSettings, useSettings } from '../data/use-settings';
 import { RouterLink } from './app-link';
 import { useOfflineFallbackPage } from './offline-fallback';
-import { MaintenanceNotice, OpenStatus, SiteSearch } from './parts/deferred-parts';
-import { DesktopNav } from './parts/desktop-nav';
+import { lazyPart } from './lazy-part';
 import { routeLoader } from './route-loader';
-import { searchPath } from './search-path';
 import { useConnection } from './use-connection';
+
+/*
+ * Parts of every page whose code no page's first JavaScript carries: the server renders them in
+ * full, React hydrates each once its code is here (see lazy-part).
+ */
+
+/** The desktop navigation's dropdown (Radix's NavigationMenu): hidden on phones. */
+const SiteHeaderNav = lazyPart(() =>
+  import('@klinik/ui/site-header-nav').then((module) => module.SiteHeaderNav),
+);
+/** The footer's open-now line: its rules and timer. */
+const OpenStatus = lazyPart(() =>
+  import('@klinik/ui/open-status').then((module) => module.OpenStatus),
+);
+/** The maintenance band: off but while the clinic says so. */
+const MaintenanceNotice = lazyPart(() =>
+  import('@klinik/ui/maintenance-notice').then((module) => module.MaintenanceNotice),
+);
 
 /**
  * Where ScrollRestoration keeps a page's position. An entry the router did not make (the first
@@ -47,7 +58,6 @@ export const loader = routeLoader(loadSettings);
 export function Layout() {
   const settings = useSettings();
   const location = useLocation();
-  const navigate = useNavigate();
   const { pathname } = location;
   const connection = useConnection();
   // This document is the offline page, answered for whatever address was asked: it stays on
@@ -82,13 +92,9 @@ export function Layout() {
           social={settings.social}
           navItems={mainNav}
           currentPath={showOfflinePage ? pagePaths.offline : pathname}
-          navigation={(props) => <DesktopNav {...props} />}
+          navigation={(props) => <SiteHeaderNav {...props} />}
           search={({ className }) => (
-            <SiteSearch
-              action={pagePaths.search}
-              onSearch={(query) => void navigate(searchPath(query))}
-              className={className}
-            />
+            <SiteSearch as={Form} action={pagePaths.search} className={className} />
           )}
         />
       </Suspense>

@@ -1,19 +1,21 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { SERVED_FROM_CACHE_QUESTION } from './sw-protocol';
 
 /**
  * - online: nothing to say;
- * - offline: the browser knows it has no connection (navigator.onLine);
+ * - offline: the browser has no connection (TanStack Query's onlineManager, which the entry
+ *   starts from navigator.onLine and which follows the browser's online and offline events);
  * - cached-copy: the browser claims a connection, but the service worker had to answer this
  *   document from its cache (the network failed or took longer than 3 s).
  */
 export type ConnectionState = 'online' | 'offline' | 'cached-copy';
 
 let servedFromCache = false;
-const listeners = new Set<() => void>();
+const cacheListeners = new Set<() => void>();
 
 function getSnapshot(): ConnectionState {
-  if (!navigator.onLine) return 'offline';
+  if (!onlineManager.isOnline()) return 'offline';
   return servedFromCache ? 'cached-copy' : 'online';
 }
 
@@ -22,28 +24,16 @@ function getServerSnapshot(): ConnectionState {
   return 'online';
 }
 
-function onOnline() {
-  // Back online: the copy on screen is no longer the news, the next page load is fresh.
-  servedFromCache = false;
-  for (const listener of listeners) listener();
-}
-
-function onOffline() {
-  for (const listener of listeners) listener();
-}
-
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-  }
-  listeners.add(listener);
+  cacheListeners.add(listener);
+  const unsubscribe = onlineManager.subscribe((online) => {
+    // Back online: the copy on screen is no longer the news, the next page load is fresh.
+    if (online) servedFromCache = false;
+    listener();
+  });
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-    }
+    cacheListeners.delete(listener);
+    unsubscribe();
   };
 }
 
@@ -67,7 +57,7 @@ export async function checkServedFromCache(): Promise<void> {
   worker.postMessage(SERVED_FROM_CACHE_QUESTION, [channel.port2]);
   if (await answer) {
     servedFromCache = true;
-    for (const listener of listeners) listener();
+    for (const listener of cacheListeners) listener();
   }
   channel.port1.close();
 }
