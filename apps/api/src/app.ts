@@ -14,7 +14,6 @@ import { createViewLimiter } from './http/view-limiter';
 import { createClientKey } from './http/visitor-key';
 import { articleRoutes } from './routes/articles';
 import { bookingRoutes } from './routes/bookings';
-import { bookingForms } from './site/booking-forms';
 import { categoryRoutes } from './routes/categories';
 import { contactRoutes } from './routes/contact';
 import { galleryRoutes } from './routes/galleries';
@@ -27,7 +26,7 @@ import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
 import { legacyRedirects } from './site/legacy-redirects';
 import type { RenderPool } from './site/render/pool';
-import { sitePages } from './site/rendered-pages';
+import { methodNotAllowed, sitePages } from './site/rendered-pages';
 import { siteRoutes } from './site/site-files';
 import { isStorageUnavailable, type Db } from './storage/sqlite';
 import { failureLog } from './storage/failure-log';
@@ -179,6 +178,8 @@ export function createApp({
       db,
       trustProxy,
       now,
+      api: (request, env) => app.fetch(request, env),
+      isCrossSite: createCrossSiteCheck({ trustProxy, siteUrl }),
       // A malformed setting fails the settings endpoint (logged there); pages stay served.
       maintenanceMode: () => {
         try {
@@ -190,18 +191,9 @@ export function createApp({
     });
     app.on(['GET', 'HEAD'], `${pagePaths.services}/*`, legacyRedirects);
     app.on(['GET', 'HEAD'], '*', pages.middleware);
-    app.route(
-      '/',
-      bookingForms({
-        stores,
-        pages,
-        clientKey,
-        isCrossSite: createCrossSiteCheck({ trustProxy, siteUrl }),
-        now,
-      }),
-    );
+    app.post('*', pages.posted);
     app.route('/', siteRoutes(siteDir));
-    app.all('*', (c) => c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' }));
+    app.all('*', methodNotAllowed);
   }
 
   app.notFound((c) =>

@@ -1,27 +1,41 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bookingPagePaths, apiPaths, pagePaths, type BookingFormRefusal } from '@klinik/clinic';
+import { limits, pagePaths } from '@klinik/clinic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/index';
-import { asClient, countRows, getJson, tempDir, visitorDatabasePath } from './helpers';
+import { asClient, countRows, tempDir, visitorDatabasePath } from './helpers';
 
 /*
- * The booking pages' plain forms, posted without JavaScript, against the production server with
- * a real visitor file. The site's real bundle exists only after `pnpm build` (the e2e tests post
- * the real pages); here a small bundle with the same exports writes the address it rendered and
- * the refusal it was given into the page, so the test reads what the server handed over.
+ * A form posted to a page without JavaScript, against the production server with a real
+ * visitor file: the server hands it to the site's bundle in a render worker, whose route action
+ * answers it. The site's real bundle exists only after `pnpm build` (the e2e tests post the real
+ * forms); here a small bundle with the same exports plays the booking action: it sends the form
+ * to the API as the site's action does and renders what came back. The worker's own API only
+ * reads, so what the test checks is the way back: the write reaching the server's API, as the
+ * visitor who posted, and the guards in front of it.
  */
 const fixtureBundle = `
 export const dynamicPaths = ['/cari'];
 export const NOT_FOUND_PATH = '/__tidak-ada__';
 const escape = (text) => text.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const page = (data) => '<!doctype html><html lang="id"><head><title>Janji temu</title></head>' +
+  '<body><main><p id="answer">' + escape(JSON.stringify(data)) + '</p></main></body></html>';
 export function createSiteRenderer() {
-  return async (url, refusal) => ({
-    status: refusal ? refusal.status : 200,
-    html: '<!doctype html><html lang="id"><head><title>Janji temu</title></head><body><main>' +
-      '<p id="url">' + escape(url) + '</p>' +
-      '<p id="refusal">' + escape(JSON.stringify(refusal ?? null)) + '</p></main></body></html>',
-  });
+  return async ({ url, post, fetch }) => {
+    if (!post) return { status: 200, html: page({ url }) };
+    if (!url.startsWith('/janji-temu')) return { status: 405, html: '' };
+    const form = Object.fromEntries(new URLSearchParams(post.body));
+    const answer = await fetch('http://site.internal/api/v1/bookings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...form, consent: form.consent === 'on' }),
+    });
+    const body = await answer.json();
+    if (answer.status === 201) {
+      return { status: 303, location: '/janji-temu/selesai/' + body.data.manage_token, html: '' };
+    }
+    return { status: answer.status, html: page({ url, contentType: post.contentType, body }) };
+  };
 }
 `;
 
@@ -33,7 +47,7 @@ let server: RunningServer;
 let databasePath: string;
 
 beforeAll(async () => {
-  temp = tempDir('booking-forms');
+  temp = tempDir('page-forms');
   const siteDir = join(temp.dir, 'client');
   mkdirSync(join(siteDir, 'janji-temu'), { recursive: true });
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Beranda</title>');
@@ -71,104 +85,86 @@ function bookingForm(values: Record<string, string> = {}): URLSearchParams {
     time: '10:00',
     name: 'Sari Wulandari',
     phone: `0813-${String(2000_0000 + phones)}`,
-    email: '',
-    complaint: 'Anak saya berjalan jinjit.',
     consent: 'on',
-    website: '',
     ...values,
   });
 }
 
-function post(path: string, body: URLSearchParams | string, headers: Record<string, string> = {}) {
-  clients += 1;
+function post(
+  path: string,
+  body: URLSearchParams | string,
+  headers: Record<string, string> = {},
+  client = (clients += 1),
+) {
   return fetch(`${server.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      ...asClient(clients),
+      ...asClient(client),
       ...headers,
     },
     body,
   });
 }
 
-async function renderedRefusal(res: Response) {
-  const html = await res.text();
-  const field = (id: string) =>
-    new RegExp(`<p id="${id}">([^<]*)</p>`)
-      .exec(html)?.[1]
-      ?.replaceAll('&#34;', '"')
-      .replaceAll('&#38;', '&')
-      .replaceAll('&#60;', '<')
-      .replaceAll('&#62;', '>');
-  return {
-    url: field('url'),
-    refusal: JSON.parse(field('refusal') ?? 'null') as BookingFormRefusal | null,
-  };
+/** What the fixture's action wrote into the page it rendered. */
+async function answerOf(res: Response): Promise<Record<string, unknown>> {
+  const text = /<p id="answer">([^<]*)<\/p>/.exec(await res.text())?.[1] ?? 'null';
+  return JSON.parse(text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(+code)));
 }
 
 const bookings = () => countRows(visitorDatabasePath(databasePath), 'bookings');
 
-describe('the booking form without JavaScript', () => {
-  it('books and leads on with 303 to the confirmation by the private link', async () => {
+describe('a form posted to a page', () => {
+  it('runs the page’s action, whose booking reaches the server’s API and leads on with 303', async () => {
     const before = bookings();
     const res = await post(pagePaths.booking, bookingForm());
     expect(res.status).toBe(303);
-    const location = res.headers.get('location') ?? '';
-    expect(location).toMatch(/^\/janji-temu\/selesai\/[\w-]{43}$/);
+    expect(res.headers.get('location')).toMatch(/^\/janji-temu\/selesai\/[\w-]{43}$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(bookings()).toBe(before + 1);
-    const token = location.split('/').pop() ?? '';
-    const { res: read, body } = await getJson(`${server.url}/api${apiPaths.booking(token)}`);
-    expect(read.status).toBe(200);
-    expect(body).toMatchObject({ data: { branch: 'kiaracondong', date: '2026-12-01' } });
   });
 
-  it('renders the page it came from with every refused field and what was typed, storing nothing', async () => {
+  it('answers a refusal with the page the action rendered, in its status, kept by nobody', async () => {
     const before = bookings();
     const res = await post(
-      pagePaths.booking,
-      bookingForm({ phone: '12', consent: '', website: '', name: 'Budi' }),
+      `${pagePaths.booking}?branch=kiaracondong`,
+      bookingForm({ name: '', phone: '12' }),
     );
     expect(res.status).toBe(400);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const { url, refusal } = await renderedRefusal(res);
-    expect(url).toBe('/janji-temu?branch=kiaracondong&service=pediatric&date=2026-12-01');
-    expect(Object.keys(refusal?.errors ?? {}).sort()).toEqual(['consent', 'phone']);
-    expect(refusal?.values).toMatchObject({ name: 'Budi', phone: '12', time: '10:00' });
-    expect(refusal?.values).not.toHaveProperty('website');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    const answer = await answerOf(res);
+    expect(answer).toMatchObject({
+      url: '/janji-temu?branch=kiaracondong',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(Object.keys((answer.body as { errors: object }).errors).sort()).toEqual([
+      'name',
+      'phone',
+    ]);
     expect(bookings()).toBe(before);
   });
 
-  it('answers a taken time with 409 and the issue’s text, keeping what was typed', async () => {
-    // Mhor Fitness has one place: the first booking of 09:00 fills it.
-    const first = await post(
-      pagePaths.booking,
-      bookingForm({ branch: 'mhorfitness', date: '2026-12-02', time: '09:00' }),
-    );
-    expect(first.status).toBe(303);
-    const res = await post(
-      pagePaths.booking,
-      bookingForm({ branch: 'mhorfitness', date: '2026-12-02', time: '09:00', name: 'Rina' }),
-    );
-    expect(res.status).toBe(409);
-    const { refusal } = await renderedRefusal(res);
-    expect(refusal?.message).toBe('Maaf, jam ini baru saja terisi. Silakan pilih jam lain.');
-    expect(refusal?.values).toMatchObject({ name: 'Rina', time: '09:00' });
+  it('counts the visitor who posted against the API’s own limits', async () => {
+    const { max } = limits.bookings.perClient[0] ?? { max: 0 };
+    const visitor = 90_001;
+    // A day and times of their own, so no place fills up on the way.
+    const times = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'];
+    const at = (index: number) => ({ date: '2026-12-04', time: times[index] ?? '09:00' });
+    for (let booked = 0; booked < max; booked += 1) {
+      const res = await post(pagePaths.booking, bookingForm(at(booked)), {}, visitor);
+      expect(res.status).toBe(303);
+    }
+    const refused = await post(pagePaths.booking, bookingForm(at(max)), {}, visitor);
+    expect(refused.status).toBe(429);
+    expect(await answerOf(refused)).toMatchObject({ body: { success: false } });
+    // Another visitor is not held back by the first one's bookings.
+    expect((await post(pagePaths.booking, bookingForm(at(max)))).status).toBe(303);
   });
 
-  it('answers a ticked warning sign with the advice to see a doctor today, booking nothing', async () => {
-    const before = bookings();
-    const form = bookingForm();
-    form.append('warning', 'Nyeri dada atau sesak napas');
-    const res = await post(pagePaths.booking, form);
-    expect(res.status).toBe(400);
-    const { refusal } = await renderedRefusal(res);
-    expect(refusal?.message).toMatch(/IGD/);
-    expect(bookings()).toBe(before);
-  });
-
-  it('refuses a form from another site, and a body that is no form', async () => {
+  it('refuses a form from another site, a body that is no form and one too large', async () => {
     const before = bookings();
     const crossSite = await post(pagePaths.booking, bookingForm(), {
       Origin: 'https://situs-lain.example',
@@ -182,50 +178,10 @@ describe('the booking form without JavaScript', () => {
     expect(huge.status).toBe(413);
     expect(bookings()).toBe(before);
   });
-});
 
-describe('the manage page without JavaScript', () => {
-  async function newBooking(values: Record<string, string>) {
-    const res = await post(pagePaths.booking, bookingForm(values));
-    expect(res.status).toBe(303);
-    return (res.headers.get('location') ?? '').split('/').pop() ?? '';
-  }
-
-  it('moves a booking to another free time and leads back to its page', async () => {
-    const token = await newBooking({ date: '2026-12-03', time: '11:00' });
-    const res = await post(
-      bookingPagePaths.bookingMoveForm(token),
-      new URLSearchParams({ date: '2026-12-04', time: '13:00' }),
-    );
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(bookingPagePaths.bookingManage(token));
-    const { body } = await getJson(`${server.url}/api${apiPaths.booking(token)}`);
-    expect(body).toMatchObject({ data: { date: '2026-12-04', time: '13:00' } });
-  });
-
-  it('cancels a booking, and a second cancel is the page with its refusal', async () => {
-    const token = await newBooking({ date: '2026-12-03', time: '14:00' });
-    const cancel = () => post(bookingPagePaths.bookingCancelForm(token), new URLSearchParams());
-    expect((await cancel()).status).toBe(303);
-    const { body } = await getJson(`${server.url}/api${apiPaths.booking(token)}`);
-    expect(body).toMatchObject({ data: { status: 'cancelled' } });
-    const again = await cancel();
-    expect(again.status).toBe(409);
-    const { url, refusal } = await renderedRefusal(again);
-    expect(url).toBe(bookingPagePaths.bookingManage(token));
-    expect(refusal?.message).toBe('Janji temu ini sudah dibatalkan.');
-    expect(again.headers.get('cache-control')).toBe('no-store');
-  });
-
-  it('opens nothing for a token no booking has', async () => {
-    const res = await post(
-      bookingPagePaths.bookingCancelForm('A'.repeat(43)),
-      new URLSearchParams(),
-    );
-    expect(res.status).toBe(404);
-    const { refusal } = await renderedRefusal(res);
-    expect(refusal?.message).toBe(
-      'Janji temu tidak ditemukan. Periksa kembali tautan dari konfirmasi Anda.',
-    );
+  it('answers 405 for a page that takes no form', async () => {
+    const res = await post(pagePaths.about, new URLSearchParams({ name: 'Budi' }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });

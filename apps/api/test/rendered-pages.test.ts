@@ -24,8 +24,8 @@ import { join } from 'node:path';
 export const dynamicPaths = ['/cari'];
 export const NOT_FOUND_PATH = '/__tidak-ada__';
 const escape = (text) => text.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export function createSiteRenderer({ clientDir, fetch }) {
-  return async (url) => {
+export function createSiteRenderer({ clientDir }) {
+  return async ({ url, fetch }) => {
     const render = Math.random().toString(36).slice(2);
     const address = new URL(url, 'http://site.internal');
     const q = address.searchParams.get('q');

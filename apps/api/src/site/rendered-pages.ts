@@ -1,19 +1,21 @@
 import { setTimeout as pause } from 'node:timers/promises';
-import {
-  bookingPage,
-  clinic,
-  controlCharacter,
-  MAX_SEARCH_LENGTH,
-  type BookingFormRefusal,
-} from '@klinik/clinic';
-import type { Context, MiddlewareHandler } from 'hono';
+import { MessageChannel } from 'node:worker_threads';
+import { bookingPage, clinic, controlCharacter, MAX_SEARCH_LENGTH } from '@klinik/clinic';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientAddress, clientNetwork } from '../http/visitor-key';
 import { minCompressBytes, negotiateEncoding, type Compressed } from '../http/compression';
 import type { Db } from '../storage/sqlite';
-import { formatWait } from '../http/responses';
+import { formatWait, messages } from '../http/responses';
 import type { RenderPool } from './render/pool';
-import type { SiteDescription } from './render/protocol';
+import type {
+  ApiCall,
+  ApiCallAnswer,
+  PagePost,
+  RenderedPage,
+  RenderedRedirect,
+  SiteDescription,
+} from './render/protocol';
 import { createRenderLimiter } from './render/render-limiter';
 import { pageHeaders, type InlineHashes } from '../http/security-headers';
 import { sitePathKind } from './site-files';
@@ -26,7 +28,10 @@ import { sitePathKind } from './site-files';
  *   in the HTML, also without script;
  * - while the settings' `general.maintenance_mode` is on, every page, so each shows the
  *   maintenance message from its first paint: the prerendered files were built from the seed,
- *   whose settings have it off.
+ *   whose settings have it off;
+ * - the answer to a form posted to a page without JavaScript (the booking, the contact message,
+ *   the consultation): the page's route action runs on it, as it runs in the browser with
+ *   JavaScript, and the page is rendered as its answer, or the answer leads on (303).
  */
 
 export interface SitePagesOptions {
@@ -45,6 +50,14 @@ export interface SitePagesOptions {
   maxBytes?: number;
   /** The clock the per-client render limit counts time by; Date.now by default. */
   now?: () => number;
+  /**
+   * The server's own API, for the calls of a posted form's action that change something (a
+   * render worker's API only reads), with the request's bindings, so the API counts the limits of
+   * the visitor who posted.
+   */
+  api: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** Whether a request comes from another site (src/http/cross-site.ts). */
+  isCrossSite: (c: Context) => boolean;
 }
 
 /**
@@ -120,9 +133,15 @@ export type PagesEnv = { Variables: { inlineHashes: InlineHashes } };
 export interface SitePages {
   /** Serves the pages rendered per request, or passes the request on. */
   middleware: MiddlewareHandler<PagesEnv>;
-  /** The page a refused booking form was posted from, rendered with the refusal. */
-  refusedForm(c: Context<PagesEnv>, url: URL, refusal: BookingFormRefusal): Promise<Response>;
+  /** Answers a form posted to a page: its action's page, or where the action leads. */
+  posted: Handler<PagesEnv>;
 }
+
+/** More than any of the site's forms holds (a booking's complaint of 1,000 characters, encoded). */
+const maxFormBytes = 16 * 1024;
+
+/** The headers a proxy adds that the API reads for the visitor's address (TRUST_PROXY). */
+const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 
 const controlCharacters = new RegExp(controlCharacter.source, 'g');
 
@@ -160,6 +179,8 @@ export function sitePages({
   maxEntries = 200,
   maxBytes = 8 * 1024 * 1024,
   now = Date.now,
+  api,
+  isCrossSite,
 }: SitePagesOptions): SitePages {
   const contentVersion = db.prepare<[], number>('PRAGMA main.data_version').pluck();
   const pages = new Map<string, CachedPage>();
@@ -240,14 +261,8 @@ export function sitePages({
     return c.res;
   }
 
-  /** Renders the page in a worker (a refused booking form with its refusal). */
-  async function renderIn(
-    pool: RenderPool,
-    request: PageRequest,
-    version: string,
-    refusal?: BookingFormRefusal,
-  ): Promise<CachedPage> {
-    const rendered = await pool.render(request.key, refusal);
+  /** The rendered page as it is kept and sent. */
+  function cachedPage(request: PageRequest, version: string, rendered: RenderedPage): CachedPage {
     const html = asBuffer(rendered.html);
     const br = asBuffer(rendered.br);
     const gzip = asBuffer(rendered.gzip);
@@ -262,6 +277,17 @@ export function sitePages({
       gzip,
       bytes: html.byteLength + (br?.byteLength ?? 0) + (gzip?.byteLength ?? 0),
     };
+  }
+
+  /** Renders the page in a worker. */
+  async function renderIn(
+    pool: RenderPool,
+    request: PageRequest,
+    version: string,
+  ): Promise<CachedPage> {
+    const rendered = await pool.render(request.key);
+    if ('location' in rendered) throw new Error(`Rendering ${request.key} led to ${rendered.location}`);
+    return cachedPage(request, version, rendered);
   }
 
   function sendPage(c: Context<PagesEnv>, page: CachedPage) {
@@ -302,28 +328,75 @@ export function sitePages({
     return sendPage(c, page);
   };
 
-  /**
-   * Answers a booking form the server refused with the page it was posted from, rendered with
-   * the refusal (the message beside what was typed), in the refusal's status.
-   */
-  async function refusedForm(
-    c: Context<PagesEnv>,
-    url: URL,
-    refusal: BookingFormRefusal,
-  ): Promise<Response> {
-    const refused = await admit(c);
-    if (refused || !renderPool) return refused ?? c.res;
-    const request: PageRequest = {
-      key: bookingRequest(url)?.key ?? url.pathname,
-      keep: false,
-      noindex: true,
-      private: bookingPage(url.pathname)?.kind !== 'booking',
-    };
-    await sendPage(c, await renderIn(renderPool, request, String(contentVersion.get()), refusal));
-    return c.res;
+  /** Answers one call of a posted form's action with the server's own API, as the visitor. */
+  async function answerCall(c: Context<PagesEnv>, call: ApiCall): Promise<ApiCallAnswer> {
+    const headers = new Headers(call.headers);
+    for (const name of forwardedHeaders) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    const response = await api(
+      new Request(call.url, { method: call.method, headers, body: call.body || null }),
+      c.env,
+    );
+    return { status: response.status, headers: [...response.headers], body: await response.text() };
   }
 
-  return { middleware, refusedForm };
+  /** Reads a posted form, or the answer why not (413, 415). */
+  async function readPost(c: Context<PagesEnv>): Promise<PagePost | Response> {
+    const contentType = c.req.header('content-type') ?? '';
+    if (contentType.split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
+      return c.text(messages.unsupportedFormType, 415);
+    }
+    if (Number(c.req.header('content-length') ?? 0) > maxFormBytes) {
+      return c.text(messages.payloadTooLarge, 413);
+    }
+    const body = await c.req.text();
+    if (Buffer.byteLength(body) > maxFormBytes) return c.text(messages.payloadTooLarge, 413);
+    return { body, contentType };
+  }
+
+  const posted: Handler<PagesEnv> = async (c) => {
+    // Another site's page must not book, send or cancel in a visitor's name.
+    if (isCrossSite(c)) return c.text(messages.crossSiteRequest, 403);
+    if (!renderPool) return methodNotAllowed(c);
+    const post = await readPost(c);
+    if (post instanceof Response) return post;
+    const refused = await admit(c);
+    if (refused) return refused;
+    const url = new URL(c.req.url);
+    const channel = new MessageChannel();
+    channel.port1.on('message', (call: ApiCall) => {
+      void answerCall(c, call).then(
+        (answer) => channel.port1.postMessage(answer),
+        (error: unknown) => {
+          console.error(`[api] A form's call to ${call.url} failed:`, error);
+          channel.port1.postMessage({ status: 500, headers: [], body: '' });
+        },
+      );
+    });
+    let rendered: RenderedPage | RenderedRedirect;
+    try {
+      rendered = await renderPool.render(`${url.pathname}${url.search}`, {
+        post,
+        writes: channel.port2,
+      });
+    } finally {
+      channel.port1.close();
+    }
+    if ('location' in rendered) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(rendered.location, rendered.status as 303);
+    }
+    // A route without an action takes no form.
+    if (rendered.status === 405) return methodNotAllowed(c);
+    // The answer to a post: for this visitor only, never listed.
+    const request: PageRequest = { key: url.pathname, keep: false, noindex: true, private: true };
+    await sendPage(c, cachedPage(request, String(contentVersion.get()), rendered));
+    return c.res;
+  };
+
+  return { middleware, posted };
 }
 
 /** The page, compressed as the client accepts (the worker made both encodings). */
@@ -368,6 +441,11 @@ function tooManyPages(c: Context, retryAfter: number) {
     'Terlalu banyak permintaan',
     `Anda membuka terlalu banyak halaman baru dalam waktu singkat. Silakan coba lagi dalam ${formatWait(retryAfter)}.`,
   );
+}
+
+/** A page takes no form, or forms cannot be answered here (a site built without its renderer). */
+export function methodNotAllowed(c: Context) {
+  return c.text('Metode tidak diizinkan', 405, { Allow: 'GET, HEAD' });
 }
 
 function busy(c: Context) {

@@ -2,10 +2,17 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BookingFormRefusal } from '@klinik/clinic';
 import { Piscina } from 'piscina';
 import { describe } from '../../storage/sqlite';
-import type { RenderedPage, RenderTask, RenderWorkerData, SiteDescription } from './protocol';
+import type { MessagePort } from 'node:worker_threads';
+import type {
+  PagePost,
+  RenderedPage,
+  RenderedRedirect,
+  RenderTask,
+  RenderWorkerData,
+  SiteDescription,
+} from './protocol';
 
 export interface RenderPoolOptions extends RenderWorkerData {
   /** Worker threads (RENDER_THREADS); by default one fewer than the cores, at least one. */
@@ -18,7 +25,14 @@ export interface RenderPool {
   site: Promise<SiteDescription>;
   /** True when as many renders wait as the queue holds: a new one is refused, not queued. */
   full(): boolean;
-  render(url: string, refusal?: BookingFormRefusal): Promise<RenderedPage>;
+  /**
+   * Renders a page; a form posted to it (`post`) is its action's to answer, whose calls that
+   * change something go to the API on the other end of `writes`.
+   */
+  render(
+    url: string,
+    form?: { post: PagePost; writes: MessagePort },
+  ): Promise<RenderedPage | RenderedRedirect>;
   /** Stops the workers (renders under way are abandoned). */
   close(): Promise<void>;
 }
@@ -67,7 +81,7 @@ export async function startRenderPool(options: RenderPoolOptions): Promise<Rende
     databasePath: options.databasePath,
     visitorDatabasePath: options.visitorDatabasePath,
   };
-  const pool = new Piscina<RenderTask, SiteDescription | RenderedPage>({
+  const pool = new Piscina<RenderTask, SiteDescription | RenderedPage | RenderedRedirect>({
     filename: pathToFileURL(workerFile()).href,
     workerData,
     minThreads: threads,
@@ -92,7 +106,10 @@ export async function startRenderPool(options: RenderPoolOptions): Promise<Rende
   return {
     site,
     full: () => pool.queueSize >= maxQueue,
-    render: (url, refusal) => pool.run({ kind: 'render', url, refusal }) as Promise<RenderedPage>,
+    render: (url, form) =>
+      (form
+        ? pool.run({ kind: 'render', url, ...form }, { transferList: [form.writes] })
+        : pool.run({ kind: 'render', url })) as Promise<RenderedPage | RenderedRedirect>,
     close: () => {
       closing = true;
       return pool.destroy();

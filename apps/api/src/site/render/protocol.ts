@@ -1,5 +1,11 @@
-import type { BookingFormRefusal } from '@klinik/clinic';
+import type { MessagePort } from 'node:worker_threads';
 import type { InlineHashes } from '../../http/security-headers';
+
+/** A form posted to a page without JavaScript, as the browser sent it. */
+export interface PagePost {
+  body: string;
+  contentType: string;
+}
 
 /**
  * What the site's server bundle (apps/site/dist/server/entry-server.js) exports for the pages
@@ -11,10 +17,11 @@ export interface SiteServerEntry {
   dynamicPaths: readonly string[];
   /** An address no route owns: it renders the 404 page. */
   NOT_FOUND_PATH: string;
-  createSiteRenderer(options: {
-    clientDir: string;
+  createSiteRenderer(options: { clientDir: string }): (page: {
+    url: string;
+    post?: PagePost;
     fetch: typeof fetch;
-  }): (url: string, refusal?: BookingFormRefusal) => Promise<{ html: string; status: number }>;
+  }) => Promise<{ html: string; status: number; location?: string }>;
 }
 
 /** What each render worker is started with. */
@@ -28,11 +35,13 @@ export interface RenderWorkerData {
 }
 
 /**
- * A page to render: its address and, for a form the server refused (a booking posted without
- * JavaScript), the refusal the page shows beside what was typed.
+ * A page to render: its address and, for a form posted to it, the form and the port on which
+ * the server answers the calls of the page's action that change something (a worker's own API
+ * only reads: see `ApiCall`).
  */
 export type RenderTask =
-  { kind: 'describe' } | { kind: 'render'; url: string; refusal?: BookingFormRefusal };
+  | { kind: 'describe' }
+  | { kind: 'render'; url: string; post?: PagePost; writes?: MessagePort };
 
 /** The answer to `describe`: the bundle's exports the server routes by. */
 export interface SiteDescription {
@@ -47,4 +56,25 @@ export interface RenderedPage {
   html: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/** The answer to `render` when the page's action leads elsewhere (303, a booking made). */
+export interface RenderedRedirect {
+  status: number;
+  location: string;
+}
+
+/** A call of a page's action to the API, sent from the worker to the server's own API. */
+export interface ApiCall {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  body: string;
+}
+
+/** The server API's answer to an `ApiCall`. */
+export interface ApiCallAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
 }

@@ -1,12 +1,15 @@
 import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { workerData } from 'node:worker_threads';
+import { workerData, type MessagePort } from 'node:worker_threads';
 import { createApp } from '../../app';
 import { compressSync, minCompressBytes } from '../../http/compression';
 import { openReadOnly } from '../../storage/sqlite';
 import { inlineHashes } from '../../http/security-headers';
 import type {
+  ApiCall,
+  ApiCallAnswer,
   RenderedPage,
+  RenderedRedirect,
   RenderTask,
   RenderWorkerData,
   SiteDescription,
@@ -17,7 +20,8 @@ import type {
  * A render worker (a thread of the pool in ./pool.ts): renders the site's pages with the site's
  * server bundle, which asks this thread's own copy of the API in process. That API reads the
  * same two files on a read-only connection of its own, so a render never waits for the event
- * loop, and the event loop never waits for a render.
+ * loop, and the event loop never waits for a render. A call that changes something (the action
+ * of a form posted to the page) goes to the server's own API over the task's port instead.
  */
 
 /**
@@ -39,24 +43,48 @@ async function load() {
   }
   const db = openReadOnly(data.databasePath, data.visitorDatabasePath);
   const app = createApp({ db });
-  const inProcess: typeof fetch = (input, init) =>
-    Promise.resolve(app.fetch(new Request(input, init)));
+  const read: typeof fetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
   const entry = (await import(pathToFileURL(data.serverEntry).href)) as SiteServerEntry;
-  return { entry, render: entry.createSiteRenderer({ clientDir: data.siteDir, fetch: inProcess }) };
+  return { entry, read, render: entry.createSiteRenderer({ clientDir: data.siteDir }) };
 }
 
 // Started as the thread starts; a failure is the answer of every task (see renderTask).
 const loading = load();
 loading.catch(() => undefined);
 
+/** Asks the server's API over `port`: one call at a time, as an action makes them. */
+function writeThrough(port: MessagePort, read: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method === 'GET' || request.method === 'HEAD') return read(request);
+    const call: ApiCall = {
+      url: request.url,
+      method: request.method,
+      headers: [...request.headers],
+      body: await request.text(),
+    };
+    const answer = new Promise<ApiCallAnswer>((resolve) =>
+      port.once('message', (message: ApiCallAnswer) => resolve(message)),
+    );
+    port.postMessage(call);
+    const { status, headers, body } = await answer;
+    return new Response(body, { status, headers });
+  };
+}
+
 export default async function renderTask(
   task: RenderTask,
-): Promise<SiteDescription | RenderedPage> {
+): Promise<SiteDescription | RenderedPage | RenderedRedirect> {
   const site = await loading;
   if (task.kind === 'describe') {
     return { dynamicPaths: [...site.entry.dynamicPaths], notFoundPath: site.entry.NOT_FOUND_PATH };
   }
-  const { html, status } = await site.render(task.url, task.refusal);
+  const { html, status, location } = await site.render({
+    url: task.url,
+    ...(task.post ? { post: task.post } : {}),
+    fetch: task.writes ? writeThrough(task.writes, site.read) : site.read,
+  });
+  if (location) return { status, location };
   const bytes = Buffer.from(html);
   const page: RenderedPage = { status, hashes: inlineHashes(html), html: bytes };
   if (bytes.byteLength >= minCompressBytes) {
