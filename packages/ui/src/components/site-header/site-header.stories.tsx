@@ -2,24 +2,46 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { clinic, limits } from '@klinik/clinic';
-import { mainNav } from '@klinik/clinic/navigation';
+import { mainNav, mainNavLabel } from '@klinik/clinic/navigation';
 import logoMark from '../../assets/logo-mark.svg';
 import { at, headerArgs } from '../../stories/fixtures';
 import { SiteSearch } from '../site-search/site-search';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { SiteHeaderNav } from './site-header-nav';
-import { StaticSiteNav } from './static-site-nav';
 
-type HeaderStoryProps = SiteHeaderProps & {
+type HeaderStoryProps = Omit<SiteHeaderProps, 'navigation' | 'search'> & {
   /** What the site's search does without a new document (the site navigates to /cari?q=). */
   onSearch?: (query: string) => void;
+  /** Told each time the desktop navigation renders. */
+  onNavigationRender?: () => void;
 };
 
-/** The header as the site composes it: Radix's dropdown for the desktop navigation, SiteSearch. */
-function HeaderStory({ onSearch, ...props }: HeaderStoryProps) {
+/** SiteHeaderNav, telling the story each time it renders. */
+function StoryNav({
+  onRender,
+  ...props
+}: React.ComponentProps<typeof SiteHeaderNav> & { onRender?: () => void }) {
+  onRender?.();
+  return <SiteHeaderNav {...props} />;
+}
+
+/**
+ * The header as the site composes it: the desktop navigation (Radix's dropdown) made from the
+ * header's own list, path and label, and SiteSearch.
+ */
+function HeaderStory({ onSearch, onNavigationRender, ...props }: HeaderStoryProps) {
+  const { navItems, currentPath, navLabel = mainNavLabel } = props;
   return (
     <SiteHeader
       {...props}
+      navigation={
+        <StoryNav
+          navItems={navItems}
+          currentPath={currentPath}
+          navLabel={navLabel}
+          onRender={onNavigationRender}
+        />
+      }
       search={({ className }) => (
         <SiteSearch action="/cari" onSearch={onSearch} className={className} />
       )}
@@ -35,10 +57,12 @@ const serviceItems = layanan.children ?? [];
 
 const meta = {
   title: 'Layout/SiteHeader',
-  component: SiteHeader,
+  // The docs read SiteHeader's props; each story renders it as the site does (HeaderStory),
+  // which makes the two slots from the args.
+  component: SiteHeader as React.ComponentType<HeaderStoryProps>,
   tags: ['stable'],
   render: (args) => <HeaderStory {...args} />,
-  args: { ...headerArgs, navigation: (props) => <SiteHeaderNav {...props} /> },
+  args: headerArgs,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<HeaderStoryProps>;
 
@@ -98,28 +122,14 @@ export const Default: Story = {
   },
 };
 
-/**
- * The desktop navigation as plain links (`StaticSiteNav`), the same look without the dropdown's
- * code: the site shows it in the HTML and until that code is there, and on phones never loads it.
- */
-export const WithoutDropdownCode: Story = {
-  decorators: withPage,
-  args: { navigation: (props) => <StaticSiteNav {...props} /> },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
-    await expect(within(nav).getByRole('link', { name: layanan.label })).toHaveAttribute(
-      'href',
-      layanan.href,
-    );
-    await expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
-  },
-};
-
 export const DropdownByClick: Story = {
   decorators: withPage,
   play: async ({ canvas, userEvent }) => {
     const trigger = await canvas.findByRole('button', { name: layanan.label });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Only script opens it: a button of type button, which the site leaves unoffered until its
+    // script runs (the navigation's links are links before that).
+    await expect(trigger).toHaveAttribute('type', 'button');
 
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -196,6 +206,13 @@ export const ServicePageActive: Story = {
   },
 };
 
+const navigationRendered = fn();
+
+/**
+ * Past `scrollThreshold` the bar casts a shadow. The desktop navigation is an element the site
+ * made, so the header's renders for its shadow leave it alone: it does not render again (a
+ * navigation whose code is still loading is never reached by them).
+ */
 export const ScrollShadow: Story = {
   decorators: [
     (Story) => (
@@ -205,8 +222,10 @@ export const ScrollShadow: Story = {
       </>
     ),
   ],
+  args: { onNavigationRender: navigationRendered },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
+    const renders = navigationRendered.mock.calls.length;
     const scrollTo = (top: number) => {
       window.scrollTo({ top, behavior: 'instant' });
       window.dispatchEvent(new Event('scroll'));
@@ -228,6 +247,7 @@ export const ScrollShadow: Story = {
 
       scrollTo(0);
       await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+      await expect(navigationRendered).toHaveBeenCalledTimes(renders);
     } finally {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
