@@ -225,6 +225,7 @@ export const ScrollShadow: Story = {
   args: { onNavigationRender: navigationRendered },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
+    await expect(navigationRendered).toHaveBeenCalled();
     const renders = navigationRendered.mock.calls.length;
     const scrollTo = (top: number) => {
       window.scrollTo({ top, behavior: 'instant' });
