@@ -9,7 +9,6 @@ export { LinkProvider } from './components/app-link/app-link';
 export { OfflineNotice } from './components/offline-notice/offline-notice';
 export { SiteFooter } from './components/site-footer/site-footer';
 export { SiteHeader, type SiteHeaderNavigationProps } from './components/site-header/site-header';
-export { StaticSiteNav } from './components/site-header/static-site-nav';
 export { breakpoints } from './lib/breakpoints';
 export { SkipLink } from './components/skip-link/skip-link';
 export { formatHoursRows } from './lib/business-hours';

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, fn } from 'storybook/test';
 import { buildWhatsAppShareUrl, type ShareOutcome } from '../../lib/share';
 import { tabsThrough } from '../../stories/helpers';
@@ -24,13 +23,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where the browser has a share sheet (phones): WhatsApp, copy, and the sheet. */
+/**
+ * WhatsApp, copy, and the share sheet, each in its place on every page. The two buttons need
+ * script: buttons of type button, which the site leaves unoffered until its script runs.
+ */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const whatsapp = canvas.getByRole('link', { name: 'WhatsApp (membuka tab baru)' });
     // A real link with the title and the address, so it works before any script.
     await expect(whatsapp).toHaveAttribute('href', buildWhatsAppShareUrl(title, url));
     await expect(whatsapp).toHaveAttribute('target', '_blank');
+    for (const name of ['Salin Tautan', 'Bagikan lewat aplikasi lain']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('type', 'button');
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Bagikan lewat aplikasi lain' }));
     await expect(args.onShareSheet).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
@@ -86,41 +93,47 @@ export const CopyFailed: Story = {
 };
 
 /**
- * No Web Share API (most desktop browsers): no share-sheet button, and its place stays empty,
- * so the row looks the same before and after hydration.
+ * No share sheet in this browser (most desktop browsers): the site's share button copies the
+ * link instead, and the status line says why no sheet opened.
  */
-export const NoShareSheet: Story = {
-  args: { onShareSheet: undefined },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.queryByRole('button', { name: 'Bagikan lewat aplikasi lain' }),
-    ).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Salin Tautan' })).toBeVisible();
+export const ShareSheetCopies: Story = {
+  args: { onShareSheet: fn((): Promise<ShareOutcome> => Promise.resolve('copied')) },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Bagikan lewat aplikasi lain' });
+    await userEvent.click(button);
+    await expect(args.onShareSheet).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Menu berbagi tidak tersedia, jadi tautan disalin. Tempelkan di chat atau media sosial.',
+    );
+    await expect(button).toHaveFocus();
   },
 };
 
-/** The share sheet could not open: the other two ways are named. */
+/**
+ * Neither the share sheet nor the clipboard worked: WhatsApp is named, and the address is shown
+ * to copy by hand.
+ */
 export const ShareSheetFailed: Story = {
   args: { onShareSheet: fn((): Promise<ShareOutcome> => Promise.resolve('failed')) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bagikan lewat aplikasi lain' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Menu berbagi tidak dapat dibuka. Gunakan WhatsApp atau salin tautan.',
+      `Menu berbagi tidak dapat dibuka. Gunakan WhatsApp atau salin alamat ini: ${url}`,
     );
   },
 };
 
 /**
- * As the server renders it, and as a page without script keeps it: the WhatsApp link works, the
- * two buttons that need script hold their places, invisible.
+ * The visitor closed the share sheet: a choice, not a failure, so nothing is said. It looks as
+ * Default does, whose screenshot shows it.
  */
-export const BeforeHydration: Story = {
-  render: (args) => (
-    <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<ShareButtons {...args} />) }} />
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+export const ShareSheetCancelled: Story = {
+  args: { onShareSheet: fn((): Promise<ShareOutcome> => Promise.resolve('cancelled')) },
+  parameters: { screenshot: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Bagikan lewat aplikasi lain' }));
+    await expect(args.onShareSheet).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
 

@@ -1,31 +1,25 @@
 import * as React from 'react';
 import { Menu, Phone, X } from 'lucide-react';
 import type { NavItem } from '@klinik/clinic/navigation';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/location';
 import { isCurrentPath } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
-import { Button } from '../button/button';
+import { buttonVariants } from '../button/button';
 import { HeaderCta, type SiteHeaderCta } from './header-cta';
 
 /**
- * The phone menu's state. The browser opens and closes the panel (a popover: the button works
- * before any script, Escape and a tap outside close it); React only follows its state, for
- * aria-expanded, and closes it when the page changes.
+ * The phone menu. The browser opens and closes the panel (a popover: the button works before any
+ * script, Escape and a tap outside close it) and tells assistive technology whether it is open;
+ * React keeps none of its state. It only closes the panel: on a new page, a link followed, a
+ * search sent, and focus that moves on to the page under it.
  */
 function usePhoneMenu(currentPath: string) {
   const panelId = React.useId();
   const panelRef = React.useRef<HTMLDivElement>(null);
-  const [open, setOpen] = React.useState(false);
   const close = React.useCallback(() => {
     const panel = panelRef.current;
     if (panel?.matches(':popover-open')) panel.hidePopover();
-  }, []);
-
-  // A panel opened before hydration: take its state over.
-  React.useEffect(() => {
-    setOpen(panelRef.current?.matches(':popover-open') ?? false);
   }, []);
 
   // A new page closes the menu, whatever changed the page (a link, the Back button).
@@ -36,36 +30,33 @@ function usePhoneMenu(currentPath: string) {
     close();
   }, [currentPath, close]);
 
-  return { panelRef, menu: { panelId, open, setOpen, close } };
+  return { panelRef, menu: { panelId, close } };
 }
 
 type PhoneMenuState = ReturnType<typeof usePhoneMenu>['menu'];
 
 /**
- * The phone menu's button: it opens the panel as a popover, without script. A component of its
- * own because it reads useHydrated, whose change after hydration React renders synchronously:
- * only this button renders again then, not the whole header.
+ * The phone menu's button: the panel's popover invoker. Chromium exposes an invoker's expanded
+ * state from its popover (and reads it there even over an aria-expanded that says otherwise), so
+ * the button carries no aria-expanded of ours.
  */
 function PhoneMenuButton({ menu, label }: { menu: PhoneMenuState; label: string }) {
-  const hydrated = useHydrated();
   return (
-    <Button
+    <button
       data-slot="site-header-menu-button"
-      variant="outline"
-      size="icon-phone"
-      className="lg:hidden"
+      // No type="button": the library gives that type to the controls that need script, which
+      // the site leaves unoffered until its script runs; this one works as HTML. Outside a form
+      // a button without a type only opens its popover.
       popoverTarget={menu.panelId}
-      // Before hydration the browser tells assistive technology whether the popover is open;
-      // from then on the attribute says it too, for everyone.
-      aria-expanded={hydrated ? menu.open : undefined}
       aria-controls={menu.panelId}
+      className={cn(buttonVariants({ variant: 'outline', size: 'icon-phone' }), 'lg:hidden')}
     >
-      {/* The icon follows the panel in CSS, so it is right before hydration too. */}
+      {/* The icon follows the panel in CSS, so it is right before any script too. */}
       <Menu aria-hidden className="size-5 group-has-[:popover-open]/header:hidden" />
       <X aria-hidden className="hidden size-5 group-has-[:popover-open]/header:block" />
       {/* Icon-only on phones, so the clinic's name keeps the room. */}
       <span className="sr-only sm:not-sr-only">{label}</span>
-    </Button>
+    </button>
   );
 }
 
@@ -106,7 +97,6 @@ function PhoneMenu({
       ref={panelRef}
       id={menu.panelId}
       popover="auto"
-      onToggle={(event) => menu.setOpen(event.newState === 'open')}
       // Focus that moves on from the panel to the page it covers closes it, so the focused
       // element is never hidden under it; back to the menu's button (Shift+Tab) it stays open.
       onBlur={(event) => {

@@ -6,7 +6,15 @@ import { cn } from '../../lib/cn';
 import { isCurrentPath, isSectionActive } from '../../lib/nav';
 import { AppLink } from '../app-link/app-link';
 import type { SiteHeaderNavigationProps } from './site-header';
-import { navLinkClass } from './static-site-nav';
+
+/** A top-level item of the bar: a link, or the trigger of a section's dropdown. */
+const navLinkClass = [
+  'text-foreground inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-semibold whitespace-nowrap transition-colors',
+  'hover:bg-primary-soft hover:text-primary-soft-foreground',
+  'data-[active]:text-primary data-[state=open]:bg-primary-soft data-[state=open]:text-primary-soft-foreground',
+  // The current page and section are marked by more than colour: an underline bar.
+  'data-[active]:after:bg-primary relative data-[active]:after:absolute data-[active]:after:inset-x-3 data-[active]:after:bottom-1.5 data-[active]:after:h-0.5 data-[active]:after:rounded-full',
+].join(' ');
 
 type SiteHeaderNavProps = SiteHeaderNavigationProps & {
   /** Label of the dropdown's link to the section page itself ("Semua Layanan"). */
@@ -20,6 +28,10 @@ function SectionTrigger({ item, active }: { item: NavItem; active: boolean }) {
   return (
     <NavigationMenu.Trigger
       data-slot="site-header-nav-trigger"
+      // Only script opens the dropdown. Radix leaves the type out; `button` says so in the
+      // markup, as on every control of the library that needs script, so the site can leave it
+      // unoffered until its script runs.
+      type="button"
       data-active={active ? '' : undefined}
       className={cn(navLinkClass, 'group cursor-pointer')}
     >
@@ -33,9 +45,9 @@ function SectionTrigger({ item, active }: { item: NavItem; active: boolean }) {
 }
 
 /**
- * The desktop navigation: Radix's NavigationMenu, whose dropdown opens by click, hover and
- * keyboard and closes on Escape and outside clicks. It looks as StaticSiteNav does, so a page may
- * show that first and this once its code is there.
+ * The desktop navigation, from `lg` up: Radix's NavigationMenu over the header's link list, whose
+ * dropdown (for an item with children) opens by click, hover and keyboard and closes on Escape
+ * and outside clicks. Its links are links in the HTML; the dropdown's trigger needs script.
  */
 function SiteHeaderNav({
   navItems,

@@ -2,24 +2,46 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { clinic, limits } from '@klinik/clinic';
-import { mainNav } from '@klinik/clinic/navigation';
+import { mainNav, mainNavLabel } from '@klinik/clinic/navigation';
 import logoMark from '../../assets/logo-mark.svg';
 import { at, headerArgs } from '../../stories/fixtures';
 import { SiteSearch } from '../site-search/site-search';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { SiteHeaderNav } from './site-header-nav';
-import { StaticSiteNav } from './static-site-nav';
 
-type HeaderStoryProps = SiteHeaderProps & {
+type HeaderStoryProps = Omit<SiteHeaderProps, 'navigation' | 'search'> & {
   /** What the site's search does without a new document (the site navigates to /cari?q=). */
   onSearch?: (query: string) => void;
+  /** Told each time the desktop navigation renders. */
+  onNavigationRender?: () => void;
 };
 
-/** The header as the site composes it: Radix's dropdown for the desktop navigation, SiteSearch. */
-function HeaderStory({ onSearch, ...props }: HeaderStoryProps) {
+/** SiteHeaderNav, telling the story each time it renders. */
+function StoryNav({
+  onRender,
+  ...props
+}: React.ComponentProps<typeof SiteHeaderNav> & { onRender?: () => void }) {
+  onRender?.();
+  return <SiteHeaderNav {...props} />;
+}
+
+/**
+ * The header as the site composes it: the desktop navigation (Radix's dropdown) made from the
+ * header's own list, path and label, and SiteSearch.
+ */
+function HeaderStory({ onSearch, onNavigationRender, ...props }: HeaderStoryProps) {
+  const { navItems, currentPath, navLabel = mainNavLabel } = props;
   return (
     <SiteHeader
       {...props}
+      navigation={
+        <StoryNav
+          navItems={navItems}
+          currentPath={currentPath}
+          navLabel={navLabel}
+          onRender={onNavigationRender}
+        />
+      }
       search={({ className }) => (
         <SiteSearch action="/cari" onSearch={onSearch} className={className} />
       )}
@@ -35,10 +57,12 @@ const serviceItems = layanan.children ?? [];
 
 const meta = {
   title: 'Layout/SiteHeader',
-  component: SiteHeader,
+  // The docs read SiteHeader's props; each story renders it as the site does (HeaderStory),
+  // which makes the two slots from the args.
+  component: SiteHeader as React.ComponentType<HeaderStoryProps>,
   tags: ['stable'],
   render: (args) => <HeaderStory {...args} />,
-  args: { ...headerArgs, navigation: (props) => <SiteHeaderNav {...props} /> },
+  args: headerArgs,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<HeaderStoryProps>;
 
@@ -98,28 +122,14 @@ export const Default: Story = {
   },
 };
 
-/**
- * The desktop navigation as plain links (`StaticSiteNav`), the same look without the dropdown's
- * code: the site shows it in the HTML and until that code is there, and on phones never loads it.
- */
-export const WithoutDropdownCode: Story = {
-  decorators: withPage,
-  args: { navigation: (props) => <StaticSiteNav {...props} /> },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
-    await expect(within(nav).getByRole('link', { name: layanan.label })).toHaveAttribute(
-      'href',
-      layanan.href,
-    );
-    await expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
-  },
-};
-
 export const DropdownByClick: Story = {
   decorators: withPage,
   play: async ({ canvas, userEvent }) => {
     const trigger = await canvas.findByRole('button', { name: layanan.label });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Only script opens it: a button of type button, which the site leaves unoffered until its
+    // script runs (the navigation's links are links before that).
+    await expect(trigger).toHaveAttribute('type', 'button');
 
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -196,6 +206,13 @@ export const ServicePageActive: Story = {
   },
 };
 
+const navigationRendered = fn();
+
+/**
+ * Past `scrollThreshold` the bar casts a shadow. The desktop navigation is an element the site
+ * made, so the header's renders for its shadow leave it alone: it does not render again (a
+ * navigation whose code is still loading is never reached by them).
+ */
 export const ScrollShadow: Story = {
   decorators: [
     (Story) => (
@@ -205,8 +222,11 @@ export const ScrollShadow: Story = {
       </>
     ),
   ],
+  args: { onNavigationRender: navigationRendered },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
+    await expect(navigationRendered).toHaveBeenCalled();
+    const renders = navigationRendered.mock.calls.length;
     const scrollTo = (top: number) => {
       window.scrollTo({ top, behavior: 'instant' });
       window.dispatchEvent(new Event('scroll'));
@@ -228,6 +248,7 @@ export const ScrollShadow: Story = {
 
       scrollTo(0);
       await waitFor(() => expect(header).toHaveAttribute('data-scrolled', 'false'));
+      await expect(navigationRendered).toHaveBeenCalledTimes(renders);
     } finally {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
@@ -298,21 +319,36 @@ export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
 };
 
+/** The phone menu's panel: the popover its button opens. */
+function menuPanel(button: HTMLElement): HTMLElement {
+  const panel = button.ownerDocument.getElementById(button.getAttribute('popovertarget') ?? '');
+  if (!panel) throw new Error('The menu button opens no panel.');
+  return panel;
+}
+
+/**
+ * On a phone the links are behind 'Menu'. The button is the panel's popover invoker: it opens
+ * and closes the panel before any script, and the browser itself tells assistive technology
+ * whether the panel is expanded (Chromium exposes the invoker's expanded state from the
+ * popover), so the button carries no aria-expanded.
+ */
 export const Mobile: Story = {
   decorators: withPage,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
-    await expect(panel).not.toBeNull();
+    const panel = menuPanel(menuButton);
+    await expect(panel).toHaveAttribute('popover', 'auto');
+    await expect(menuButton).toHaveAttribute('aria-controls', panel.id);
+    // Not a button of type button, which the site leaves unoffered until its script runs.
+    await expect(menuButton).not.toHaveAttribute('type');
     await expect(panel).not.toBeVisible();
     await expect(
       canvas.queryByRole('navigation', { name: 'Navigasi utama' }),
     ).not.toBeInTheDocument();
 
     await userEvent.click(menuButton);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });
     await expect(nav).toBeVisible();
     for (const item of [...mainNav, ...serviceItems]) {
@@ -324,7 +360,6 @@ export const Mobile: Story = {
     );
 
     await userEvent.click(menuButton);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).not.toBeVisible();
   },
 };
@@ -347,9 +382,10 @@ export const MobileKeyboard: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const panel = menuPanel(menuButton);
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     // The panel follows its button in the tab order.
     // The site search heads the panel, then the links.
     await userEvent.tab();
@@ -361,24 +397,22 @@ export const MobileKeyboard: Story = {
     // A browser popover of the auto kind: Escape and a tap outside close it, and Escape brings
     // the focus back to the button (e2e/layout.spec.ts checks both on the site; in the test
     // runner's frame the browser does not deliver them).
-    const panel = canvasElement.querySelector('[data-slot="site-header-mobile-panel"]');
     await expect(panel).toHaveAttribute('popover', 'auto');
-    await expect(menuButton).toHaveAttribute('popovertarget', panel?.id ?? '');
     menuButton.focus();
     await userEvent.keyboard(' ');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).not.toBeVisible();
     // Tab past the panel's last control closes it: the focus never lands on the page it covers
     // (a link of the page's, for the while, to go on to).
     const pageLink = Object.assign(document.createElement('a'), { href: '#main' });
     pageLink.textContent = 'Isi halaman';
     canvasElement.append(pageLink);
     await userEvent.keyboard('{Enter}');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const controls = panel?.querySelectorAll<HTMLElement>('a[href], button, input') ?? [];
+    await expect(panel).toBeVisible();
+    const controls = panel.querySelectorAll<HTMLElement>('a[href], button, input');
     controls[controls.length - 1]?.focus();
     await userEvent.tab();
     await expect(pageLink).toHaveFocus();
-    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(panel).not.toBeVisible());
     pageLink.remove();
     menuButton.focus();
   },
@@ -398,7 +432,7 @@ export const MobileSearch: Story = {
     await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.type(box, 'homecare{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('homecare');
-    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menuPanel(menuButton)).not.toBeVisible());
   },
 };
 
@@ -413,7 +447,7 @@ export const MobileLinkClosesMenu: Story = {
     const home = within(nav).getByRole('link', { name: 'Home' });
     home.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(home);
-    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(menuPanel(menuButton)).not.toBeVisible());
   },
 };
 
@@ -444,13 +478,14 @@ export const MobileClosesOnRouteChange: Story = {
   render: (args) => <HeaderWithRouter {...args} />,
   play: async ({ canvas, userEvent }) => {
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const panel = menuPanel(menuButton);
     await userEvent.click(menuButton);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
 
     // The page changes without the menu being touched.
     window.dispatchEvent(new CustomEvent('story:navigate', { detail: '/kontak' }));
     await expect(await canvas.findByRole('heading', { name: 'Halaman /kontak' })).toBeVisible();
-    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(panel).not.toBeVisible());
 
     await userEvent.click(menuButton);
     const nav = canvas.getByRole('navigation', { name: 'Navigasi utama' });

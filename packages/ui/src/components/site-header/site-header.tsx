@@ -19,7 +19,10 @@ type SiteHeaderContact = {
   email: string;
 };
 
-/** What the header hands its desktop navigation: the same list and path as the phone menu's. */
+/**
+ * What the desktop navigation is made from: the header's own list, path and label, so the bar
+ * and the phone menu show the same links.
+ */
 type SiteHeaderNavigationProps = {
   navItems: readonly NavItem[];
   currentPath: string;
@@ -42,10 +45,13 @@ type SiteHeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   /** The path of the page being shown: marks the current link and closes the phone menu. */
   currentPath: string;
   /**
-   * The desktop navigation, from `lg` up: `SiteHeaderNav` (Radix's dropdown) or `StaticSiteNav`
-   * (the same look as plain links), rendered from the props the header gives it.
+   * The desktop navigation, from `lg` up: a `SiteHeaderNav` element made from the same
+   * `navItems`, `currentPath` and `navLabel` as the header's (`SiteHeaderNavigationProps`). An
+   * element, not a function the header calls: the header's own renders (its shadow on scroll)
+   * hand React the same element, which it skips, so a navigation whose code is still loading is
+   * never reached by them.
    */
-  navigation: (props: SiteHeaderNavigationProps) => React.ReactNode;
+  navigation: React.ReactNode;
   /**
    * The site search (`SiteSearch`, a GET form to the search page): called for the bar, from `xl`
    * up, and for the head of the phone menu, each with the class that places it. Sending it closes
@@ -176,7 +182,7 @@ function SiteHeader({
           </span>
         </AppLink>
 
-        {navigation({ navItems, currentPath, navLabel })}
+        {navigation}
 
         <div className="flex shrink-0 items-center gap-2 @max-3xs:ms-auto">
           {/* The search box where the bar has room for it; a link to the search page where it
