@@ -4,6 +4,7 @@ import {
   footerServiceLinks,
   legalLinks,
   mainNav,
+  mainNavLabel,
 } from '@klinik/clinic/navigation';
 import {
   formatHoursRows,
@@ -65,6 +66,7 @@ export function Layout() {
   const [firstLocationKey] = useState(location.key);
   const offlinePage = useOfflineFallbackPage();
   const showOfflinePage = offlinePage !== null && location.key === firstLocationKey;
+  const currentPath = showOfflinePage ? pagePaths.offline : pathname;
   // One source for the numbers shown and the links made from them: the merged settings.
   const contactInfo = {
     phone: settings.contact.phone,
@@ -91,8 +93,10 @@ export function Layout() {
           contact={contactInfo}
           social={settings.social}
           navItems={mainNav}
-          currentPath={showOfflinePage ? pagePaths.offline : pathname}
-          navigation={(props) => <SiteHeaderNav {...props} />}
+          currentPath={currentPath}
+          navigation={
+            <SiteHeaderNav navItems={mainNav} currentPath={currentPath} navLabel={mainNavLabel} />
+          }
           search={({ className }) => (
             <SiteSearch as={Form} action={pagePaths.search} className={className} />
           )}

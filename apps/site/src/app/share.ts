@@ -43,13 +43,13 @@ export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
 }
 
 /**
- * What the share buttons of a page do: the phone's share sheet, only where the browser has one
- * (the button is left out elsewhere), and copying the page's address.
+ * What the share buttons of a page do: the phone's share sheet (copying the page's address where
+ * the browser has none), and copying the address.
  */
 export function pageSharing(page: { title: string; url: string }) {
   return {
     url: page.url,
-    onShareSheet: hasShareSheet() ? () => openShareSheet(page) : undefined,
+    onShareSheet: () => shareLink(page),
     onCopyLink: () => copyLink(page.url),
   };
 }

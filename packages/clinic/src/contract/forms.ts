@@ -40,9 +40,9 @@ export const honeypotName = 'website';
 /** A form's fields as its action reads them: every text value by name, files left out. */
 export function formValues(data: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of data) {
+  data.forEach((value, name) => {
     if (typeof value === 'string' && !(name in values)) values[name] = value;
-  }
+  });
   return values;
 }
 
