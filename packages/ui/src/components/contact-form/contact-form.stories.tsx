@@ -1,16 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { FormSubmitError } from '../../hooks/use-form-state';
+import { expect, fn, waitFor } from 'storybook/test';
+import {
+  contactMessageInputSchema,
+  honeypotName,
+  unsentMessages,
+  type FormAnswer,
+} from '@klinik/clinic';
+import {
+  after,
+  checked,
+  FormAction,
+  never,
+  refused,
+  unsent,
+  type Act,
+} from '../../stories/form-action';
 import { tabsThrough } from '../../stories/helpers';
 import { ContactForm } from './contact-form';
 
-const sent = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
+/** The contact route's action: the fields checked with the contract's schema, then stored. */
+const store = fn(
+  checked(
+    contactMessageInputSchema,
+    after(300, () => ({ ok: true })),
+  ),
+);
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
   tags: ['beta'],
-  args: { onSubmit: fn(sent) },
+  args: { action: '/kontak' },
   decorators: [
     (Story) => (
       <div className="max-w-2xl">
@@ -24,6 +44,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The form on its route: `act` answers what it posts; `answer`, what the page starts with. */
+const routed =
+  (act: Act, answer?: FormAnswer): Story['render'] =>
+  (args) => (
+    <FormAction act={act} answer={answer}>
+      {(form) => <ContactForm {...args} {...form} />}
+    </FormAction>
+  );
 
 const fields = (canvas: Canvas) => ({
   name: canvas.getByRole('textbox', { name: /Nama Lengkap/ }),
@@ -41,8 +71,33 @@ const filled = {
   message: 'Apakah homecare tersedia di daerah Buahbatu?',
 };
 
+/** What the form posts: every field, and the honeypot left empty. */
+const posted = (values: Record<string, string>) => ({ ...values, [honeypotName]: '' });
+
+/** The visitor fills in every field, then sends. */
+async function fillAndSend({ canvas, userEvent }: Context, values = filled) {
+  const f = fields(canvas);
+  await userEvent.type(f.name, values.name);
+  await userEvent.type(f.email, values.email);
+  await userEvent.type(f.phone, values.phone);
+  await userEvent.selectOptions(f.subject, values.subject);
+  await userEvent.type(f.message, values.message);
+  await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+}
+
+/** Everything typed is still in its field. */
+async function keeps(canvas: Canvas, values = filled) {
+  for (const [field, control] of Object.entries(fields(canvas))) {
+    await expect(control).toHaveValue(values[field as keyof typeof values]);
+  }
+}
+
+/** A POST form to the contact route, its fields named as the contract's schema, uncontrolled. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvas.getByRole('form', { name: 'Formulir kontak' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/kontak');
     const { name, email, phone, subject, message } = fields(canvas);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(phone).toHaveAttribute('type', 'tel');
@@ -59,17 +114,33 @@ export const Default: Story = {
       ['kerjasama', 'Kerjasama'],
       ['lainnya', 'Lainnya'],
     ]);
+    const names = [name, email, phone, subject, message].map((control) =>
+      control.getAttribute('name'),
+    );
+    await expect(names).toEqual(['name', 'email', 'phone', 'subject', 'message']);
     for (const control of [name, email, phone, subject, message]) {
       await expect(control).toHaveAttribute('aria-required', 'true');
       await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+    // The honeypot is posted too, out of the visitor's way (see Field's Honeypot story).
+    await expect(canvasElement.querySelector(`input[name="${honeypotName}"]`)).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
   },
 };
 
-/** The contract's schema checks the fields, with the API's own messages. */
+/**
+ * Sent empty, the action refuses with the contract's schema and the API's own messages: each at
+ * its field, the focus on the first; an edited field loses its message.
+ */
 export const RequiredFields: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  render: routed(store),
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+    await expect(store).toHaveBeenCalledWith(
+      posted({ name: '', email: '', phone: '', subject: '', message: '' }),
+    );
     const f = fields(canvas);
     const expected = [
       [f.name, 'Nama wajib diisi'],
@@ -79,31 +150,38 @@ export const RequiredFields: Story = {
       [f.message, 'Pesan wajib diisi'],
     ] as const;
     for (const [control, text] of expected) {
-      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(control).toHaveAttribute('aria-invalid', 'true'));
       await expect(control).toHaveAccessibleDescription(text);
     }
-    await expect(f.name).toHaveFocus();
+    await waitFor(() => expect(f.name).toHaveFocus());
     await userEvent.type(f.email, 'siti@contoh');
     await expect(f.email).not.toHaveAttribute('aria-invalid');
+    await expect(f.email).not.toHaveAccessibleDescription();
+    await expect(f.name).toHaveAccessibleDescription('Nama wajib diisi');
     await userEvent.type(f.phone, '0812');
     await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
-    await expect(f.email).toHaveAccessibleDescription(
-      'Format email tidak valid, contoh: nama@domain.com',
+    await waitFor(() =>
+      expect(f.email).toHaveAccessibleDescription(
+        'Format email tidak valid, contoh: nama@domain.com',
+      ),
     );
     await expect(f.phone).toHaveAccessibleDescription(
       'Format nomor telepon tidak valid, contoh: 0812-3456-7890',
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(f.name).toHaveFocus());
+    // Refused twice, never accepted: nothing reached the API.
+    await expect(canvas.queryByText(/Pesan Anda telah terkirim/)).toBeNull();
   },
 };
 
 /**
  * From the keyboard: Tab goes through the fields in order, then 'Kirim Pesan'; Enter in a
- * one-line field sends, and the focus goes to the first invalid field, its error read with it;
+ * one-line field sends, and the focus goes to the first refused field, its error read with it;
  * Enter in 'Pesan' starts a new line.
  */
 export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  render: routed(store),
+  play: async ({ canvas, userEvent }) => {
     const f = fields(canvas);
     const send = canvas.getByRole('button', { name: 'Kirim Pesan' });
     await tabsThrough(userEvent, [f.name, f.email, f.phone, f.subject, f.message, send]);
@@ -111,91 +189,144 @@ export const Keyboard: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('Di Buahbatu?{Enter}Terima kasih.');
     await expect(f.message).toHaveValue('Di Buahbatu?\nTerima kasih.');
-    await expect(f.message).not.toHaveAttribute('aria-invalid');
+    await expect(store).not.toHaveBeenCalled();
 
     f.email.focus();
     await userEvent.keyboard('siti@contoh{Enter}');
-    await expect(f.name).toHaveFocus();
+    await waitFor(() => expect(f.name).toHaveFocus());
     await expect(f.name).toHaveAttribute('aria-invalid', 'true');
     await expect(f.name).toHaveAccessibleDescription('Nama wajib diisi');
     await expect(f.email).toHaveAccessibleDescription(
       'Format email tidak valid, contoh: nama@domain.com',
     );
+    await expect(f.message).not.toHaveAttribute('aria-invalid');
     await userEvent.keyboard('Siti');
     await expect(f.name).not.toHaveAttribute('aria-invalid');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** Sending: 'Mengirim...', disabled, until the action answers (here it never does). */
+export const Pending: Story = {
+  render: routed(fn(checked(contactMessageInputSchema, never))),
+  play: async (context) => {
+    await fillAndSend(context);
+    const sending = await context.canvas.findByRole('button', { name: 'Mengirim...' });
+    await expect(sending).toBeDisabled();
+    await keeps(context.canvas);
+  },
+};
+
+/** Stored: a polite status thanks the visitor, and the fields start again empty. */
 export const Sent: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const f = fields(canvas);
-    await userEvent.type(f.name, filled.name);
-    await userEvent.type(f.email, filled.email);
-    await userEvent.type(f.phone, filled.phone);
-    await userEvent.selectOptions(f.subject, filled.subject);
-    await userEvent.type(f.message, filled.message);
-    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
+  render: routed(store),
+  play: async (context) => {
+    const { canvas } = context;
+    await fillAndSend(context);
     await expect(await canvas.findByRole('button', { name: 'Mengirim...' })).toBeDisabled();
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(store).toHaveBeenCalledWith(posted(filled));
     await expect(
       await canvas.findByText(
         'Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.',
       ),
     ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pesan Anda telah terkirim');
     for (const control of Object.values(fields(canvas))) {
       await expect(control).toHaveValue('');
     }
+    await expect(canvas.getByRole('button', { name: 'Kirim Pesan' })).toBeEnabled();
   },
 };
 
+/** The clinic could not be reached: an alert says what to do, and everything typed stays. */
 export const Failed: Story = {
   name: 'Error',
-  args: { onSubmit: fn(() => Promise.reject(new Error('offline'))), defaultValues: filled },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('gagal terkirim');
-    const f = fields(canvas);
-    await expect(f.name).toHaveValue(filled.name);
-    await expect(f.subject).toHaveValue(filled.subject);
-    await expect(f.message).toHaveValue(filled.message);
+  render: routed(fn(checked(contactMessageInputSchema, unsent(unsentMessages.contact)))),
+  play: async (context) => {
+    await fillAndSend(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      unsentMessages.contact,
+    );
+    await keeps(context.canvas);
+    await expect(context.canvas.queryByRole('button', { name: 'Kirim Pesan' })).toBeEnabled();
   },
 };
 
-export const LongText: Story = {
-  args: {
-    defaultValues: {
-      ...filled,
-      name: 'Raden Ayu Siti Nurhaliza Kusumawardhani Prawiranegara',
-      message:
-        'Ibu saya berusia 72 tahun dan baru pulang dari rumah sakit setelah operasi penggantian sendi panggul. Kami ingin tahu apakah fisioterapis bisa datang ke rumah tiga kali seminggu, berapa biayanya, dan apakah perlu membawa surat rujukan dari dokter ortopedi.',
+/** The API refused the message (too many in a short time, 429): the alert says its own words. */
+export const RateLimited: Story = {
+  render: routed(
+    fn(
+      checked(
+        contactMessageInputSchema,
+        refused(
+          429,
+          'Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.',
+        ),
+      ),
+    ),
+  ),
+  play: async (context) => {
+    await fillAndSend(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.',
+    );
+    await keeps(context.canvas);
+  },
+};
+
+const refusedValues = {
+  name: 'Budi Santoso',
+  email: 'budi@contoh',
+  phone: '0812',
+  subject: 'konsultasi',
+  message: 'Apakah bisa konsultasi hari Sabtu?',
+};
+
+/**
+ * The page rendered anew after a post without script: the action's refusal fills the fields in
+ * with what was typed and shows each refused field's message, the focus on the first.
+ */
+export const ServerErrors: Story = {
+  render: routed(store, {
+    ok: false,
+    status: 400,
+    errors: {
+      email: 'Format email tidak valid, contoh: nama@domain.com',
+      phone: 'Format nomor telepon tidak valid, contoh: 0812-3456-7890',
     },
+    values: refusedValues,
+  }),
+  play: async ({ canvas }) => {
+    const f = fields(canvas);
+    await keeps(canvas, refusedValues);
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).toHaveAccessibleDescription(
+      'Format email tidak valid, contoh: nama@domain.com',
+    );
+    await expect(f.phone).toHaveAccessibleDescription(
+      'Format nomor telepon tidak valid, contoh: 0812-3456-7890',
+    );
+    await expect(f.name).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(f.email).toHaveFocus());
+  },
+};
+
+/** The longest real name and message, as the visitor typed them. */
+export const LongText: Story = {
+  render: routed(store),
+  play: async ({ canvas, userEvent }) => {
+    const f = fields(canvas);
+    await userEvent.type(f.name, 'Raden Ayu Siti Nurhaliza Kusumawardhani Prawiranegara');
+    await userEvent.type(f.email, filled.email);
+    await userEvent.type(f.phone, filled.phone);
+    await userEvent.selectOptions(f.subject, filled.subject);
+    await userEvent.click(f.message);
+    await userEvent.paste(
+      'Ibu saya berusia 72 tahun dan baru pulang dari rumah sakit setelah operasi penggantian sendi panggul. Kami ingin tahu apakah fisioterapis bisa datang ke rumah tiga kali seminggu, berapa biayanya, dan apakah perlu membawa surat rujukan dari dokter ortopedi.',
+    );
+    f.message.blur();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-/** The API refused the message (too many in a short time): its own words replace the generic text. */
-export const RateLimited: Story = {
-  args: {
-    onSubmit: fn(() =>
-      Promise.reject(
-        new FormSubmitError(
-          'Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.',
-        ),
-      ),
-    ),
-    defaultValues: filled,
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Kirim Pesan' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.',
-    );
-    for (const [field, control] of Object.entries(fields(canvas))) {
-      await expect(control).toHaveValue(filled[field as keyof typeof filled]);
-    }
-  },
 };

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tabsThrough } from '../../stories/helpers';
-import { Field, fieldControlVariants, InputField, SelectField, TextAreaField } from './field';
+import { honeypotName } from '@klinik/clinic';
+import {
+  Field,
+  fieldControlVariants,
+  HoneypotField,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from './field';
 
 const meta = {
   title: 'Forms/Field',
@@ -102,5 +110,41 @@ export const ControlClassName: Story = {
     const note = canvas.getByRole('textbox', { name: 'Catatan' });
     await expect(note).toHaveClass('min-h-32', 'resize-y', 'rounded-lg');
     await expect(note).toHaveAttribute('rows', '4');
+  },
+};
+
+/**
+ * The honeypot between two fields: posted with its form (empty, unless a bot fills it), but hidden
+ * from people and assistive technology and out of the tab order, so Tab goes from one field to the
+ * next.
+ */
+export const Honeypot: Story = {
+  render: () => (
+    <form aria-label="Formulir contoh" className="grid gap-4">
+      <InputField label="Nama Lengkap" name="name" required />
+      <HoneypotField name={honeypotName} />
+      <TextAreaField label="Pesan" name="message" rows={3} />
+    </form>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trap = canvasElement.querySelector<HTMLInputElement>(`input[name="${honeypotName}"]`);
+    if (!trap) throw new Error('no honeypot');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not in the accessibility tree: only the two fields are textboxes.
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(2);
+    // Off screen, left of the page.
+    await expect(trap.getBoundingClientRect().right).toBeLessThanOrEqual(0);
+    const form = canvas.getByRole('form', { name: 'Formulir contoh' }) as HTMLFormElement;
+    await expect(Object.fromEntries(new FormData(form))).toEqual({
+      name: '',
+      [honeypotName]: '',
+      message: '',
+    });
+    await tabsThrough(userEvent, [
+      canvas.getByRole('textbox', { name: /Nama Lengkap/ }),
+      canvas.getByRole('textbox', { name: 'Pesan' }),
+    ]);
   },
 };

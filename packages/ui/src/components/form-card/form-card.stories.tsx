@@ -1,28 +1,16 @@
-import type * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageCircle, Send } from 'lucide-react';
-import { expect, fn } from 'storybook/test';
-import type { FormStatus } from '../../hooks/use-form-state';
+import { expect, fn, waitFor } from 'storybook/test';
+import { unsentMessages } from '@klinik/clinic';
+import { FormAction } from '../../stories/form-action';
 import { tabsThrough } from '../../stories/helpers';
 import { InputField, TextAreaField } from '../field/field';
-import { FormCard, type FormCardProps } from './form-card';
+import { FormCard } from './form-card';
 
-/** The form's submit, as useFormState's: it keeps the page where it is. */
-const handleSubmit = fn(async (event: React.FormEvent<HTMLFormElement>) => {
-  event.preventDefault();
-});
+/** The route's action: what the card posted, accepted. */
+const act = fn(() => ({ ok: true as const }));
 
-/** The part of useFormState that FormCard reads, at one point of sending. */
-const formAt = (status: FormStatus, failure?: string): FormCardProps['form'] => ({
-  formRef: { current: null },
-  handleSubmit,
-  status,
-  failure,
-});
-
-const genericFailure =
-  'Maaf, pesan Anda gagal terkirim. Periksa koneksi internet Anda, lalu kirim ulang; isian Anda tidak hilang.';
-
+/** A limit of the API, in its own words (429). */
 const serverWords =
   'Anda sudah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi dalam 8 menit, atau hubungi kami lewat telepon atau WhatsApp.';
 
@@ -31,10 +19,9 @@ const meta = {
   component: FormCard,
   tags: ['stable'],
   args: {
-    form: formAt('idle'),
     slot: 'contact-form',
     'aria-label': 'Formulir kontak',
-    failure: genericFailure,
+    action: '/kontak',
     submit: { label: 'Kirim Pesan', icon: Send },
     children: (
       <>
@@ -61,9 +48,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A POST form to its route's action (rendered here as the story's router form): Enter in a
+ * one-line field and the button both send it.
+ */
 export const Default: Story = {
+  render: (args) => (
+    <FormAction act={act}>
+      {(form) => <FormCard {...args} as={form.as} pending={form.pending} />}
+    </FormAction>
+  ),
   play: async ({ canvas, userEvent }) => {
     const form = canvas.getByRole('form', { name: 'Formulir kontak' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/kontak');
     await expect(form).toHaveAttribute('novalidate');
     const send = canvas.getByRole('button', { name: 'Kirim Pesan' });
     await expect(send).toHaveAttribute('type', 'submit');
@@ -81,14 +79,19 @@ export const Default: Story = {
     // Enter in a one-line field submits the form, like the button.
     await userEvent.click(canvas.getByRole('textbox', { name: /Nama Lengkap/ }));
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
-    await expect(handleSubmit).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(act).toHaveBeenCalledTimes(2));
+    await expect(act).toHaveBeenLastCalledWith({
+      name: 'Siti Rahmawati',
+      message: 'Apakah homecare tersedia di daerah Buahbatu?',
+    });
   },
 };
 
 /** While sending: the button says so and cannot send twice. */
 export const Submitting: Story = {
-  args: { form: formAt('submitting') },
+  args: { pending: true },
   play: async ({ canvas, userEvent }) => {
     const sending = canvas.getByRole('button', { name: 'Mengirim...' });
     await expect(sending).toBeDisabled();
@@ -100,11 +103,14 @@ export const Submitting: Story = {
   },
 };
 
-/** Sending failed: the form's own failure text, above the button, with everything typed kept. */
+/**
+ * The clinic could not be reached: the answer's `message` (`unsentMessages.contact`) as an alert
+ * above the button, with everything typed kept.
+ */
 export const Failed: Story = {
-  args: { form: formAt('failed') },
+  args: { notice: unsentMessages.contact },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(genericFailure);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(unsentMessages.contact);
     await expect(canvas.getByRole('textbox', { name: /Nama Lengkap/ })).toHaveValue(
       'Siti Rahmawati',
     );
@@ -112,9 +118,9 @@ export const Failed: Story = {
   },
 };
 
-/** The failure brought its own words (a FormSubmitError from the API's refusal): they replace the generic text. */
+/** The API refused with its own words (a 429): the alert says them, what to do and when. */
 export const FailedWithServerWords: Story = {
-  args: { form: formAt('failed', serverWords) },
+  args: { notice: serverWords },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(serverWords);

@@ -5,6 +5,7 @@ import { clinic, limits } from '@klinik/clinic';
 import { mainNav, mainNavLabel } from '@klinik/clinic/navigation';
 import logoMark from '../../assets/logo-mark.svg';
 import { at, headerArgs } from '../../stories/fixtures';
+import { FormAction } from '../../stories/form-action';
 import { SiteSearch } from '../site-search/site-search';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { SiteHeaderNav } from './site-header-nav';
@@ -29,6 +30,10 @@ function StoryNav({
  * The header as the site composes it: the desktop navigation (Radix's dropdown) made from the
  * header's own list, path and label, and SiteSearch.
  */
+/** The search's GET form, as the site's router sends it: the address's `q`, as typed. */
+const searched = (onSearch: ((query: string) => void) | undefined) => (href: string) =>
+  onSearch?.(new URLSearchParams(href.split('?')[1]).get('q') ?? '');
+
 function HeaderStory({ onSearch, onNavigationRender, ...props }: HeaderStoryProps) {
   const { navItems, currentPath, navLabel = mainNavLabel } = props;
   return (
@@ -43,7 +48,9 @@ function HeaderStory({ onSearch, onNavigationRender, ...props }: HeaderStoryProp
         />
       }
       search={({ className }) => (
-        <SiteSearch action="/cari" onSearch={onSearch} className={className} />
+        <FormAction navigate={searched(onSearch)}>
+          {(form) => <SiteSearch as={form.as} action="/cari" className={className} />}
+        </FormAction>
       )}
     />
   );
@@ -270,7 +277,7 @@ export const LongText: Story = {
 
 /**
  * The site search in the bar where it has room (1280 px and wider): a GET form to /cari that
- * works before any script; once the page's script runs, `onSearch` searches without a new page.
+ * works before any script; the site's router form sends it without a new page.
  */
 export const Search: Story = {
   decorators: withPage,
@@ -310,7 +317,7 @@ export const Search: Story = {
     const box = within(form).getByRole('searchbox', { name: 'Cari di situs' });
     await expect(box).toHaveAttribute('name', 'q');
     await userEvent.type(box, '  nyeri lutut {Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('nyeri lutut');
+    await expect(args.onSearch).toHaveBeenCalledWith('  nyeri lutut ');
   },
 };
 

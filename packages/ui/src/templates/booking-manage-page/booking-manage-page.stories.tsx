@@ -20,14 +20,10 @@ const meta = {
   tags: ['beta'],
   args: {
     booking: ready(sampleBooking),
-    pageHref: manageHref,
-    cancelAction: `${manageHref}/batal`,
-    moveAction: `${manageHref}/pindah`,
+    action: manageHref,
     move: { dates: bookingDays, times: ready(bookingDayTimes) },
     chatHref: 'https://wa.me/6281220004515?text=Halo%2C%20kode%20booking%20saya%207KQ4-M2XD',
     phone: '(022) 8730 5521',
-    onCancel: fn(() => new Promise<void>(() => {})),
-    onMove: fn(() => new Promise<void>(() => {})),
     onMoveDateChange: fn(),
     breadcrumbs: [
       { label: 'Beranda', href: '/' },
@@ -53,6 +49,10 @@ export const ReadyMobile: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Pindah jadwal')).toBeVisible();
     await expect(canvas.getByText('Batalkan janji temu')).toBeVisible();
+    // Both changes post to the page itself, each naming its intent.
+    const cancel = canvas.getByRole('button', { name: 'Ya, batalkan janji temu', hidden: true });
+    await expect(cancel.closest('form')).toHaveAttribute('action', manageHref);
+    await expect(cancel.closest('form')).toHaveAttribute('method', 'post');
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { bookingRequestSchema } from '@klinik/clinic';
 import {
   bookingBranches,
   bookingDayTimes,
@@ -7,8 +8,15 @@ import {
   bookingServices,
   safetyContent,
 } from '../../stories/booking-fixtures';
+import { checked, FormAction, never } from '../../stories/form-action';
 import { desktop, expectNoSidewaysScroll, mobile, ready } from '../../stories/helpers';
 import { BookingPage } from './booking-page';
+
+/** The choices' GET navigation: the page's address with every choice. */
+const navigate = fn();
+
+/** The details' action: checked with the contract's schema, then booking (no answer here). */
+const book = fn(checked(bookingRequestSchema, never));
 
 const meta = {
   title: 'Pages/Janji Temu',
@@ -24,13 +32,24 @@ const meta = {
       action: '/janji-temu',
       times: ready(bookingDayTimes),
       safety: safetyContent,
-      onSubmit: fn(() => new Promise<void>(() => {})),
     },
     breadcrumbs: [
       { label: 'Beranda', href: '/' },
       { label: 'Janji Temu', href: '/janji-temu' },
     ],
   },
+  // Both forms as the site renders them: the choices' GET and the details' POST to the action.
+  render: (args) => (
+    <FormAction act={book} navigate={navigate}>
+      {(form) => (
+        <BookingPage
+          {...args}
+          as={form.as}
+          details={args.details && { ...args.details, ...form }}
+        />
+      )}
+    </FormAction>
+  ),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BookingPage>;
 
@@ -58,7 +77,11 @@ export const ReadyMobile: Story = {
 
 export const ReadyDesktop: Story = { ...desktop };
 
-/** Arrived from a branch card (`?branch=sumur-bandung`): the rest to choose, no times yet. */
+/**
+ * Arrived from a branch card (`?branch=sumur-bandung`): the rest to choose, no times yet. The
+ * choices are the form's own radios: a change tells the site every choice the form holds, and
+ * 'Tampilkan jam' (the GET without script) opens the address with them.
+ */
 export const FromBranchCardMobile: Story = {
   ...mobile,
   args: { choice: { branch: 'sumur-bandung' }, details: undefined },
@@ -66,10 +89,22 @@ export const FromBranchCardMobile: Story = {
     await expect(canvas.getByRole('radio', { name: /^Sumur Bandung/ })).toBeChecked();
     await expect(canvas.queryByRole('form', { name: 'Data janji temu' })).toBeNull();
     await userEvent.click(canvas.getByText('Fisioterapi Pediatrik'));
-    await expect(args.onChoiceChange).toHaveBeenCalledWith({
+    await expect(canvas.getByRole('radio', { name: /^Fisioterapi Pediatrik/ })).toBeChecked();
+    await expect(args.onChoiceChange).toHaveBeenLastCalledWith({
       branch: 'sumur-bandung',
       service: 'pediatric',
+      date: undefined,
     });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sab, 19 Des' }));
+    await expect(args.onChoiceChange).toHaveBeenLastCalledWith({
+      branch: 'sumur-bandung',
+      service: 'pediatric',
+      date: '2026-12-19',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan jam' }));
+    await expect(navigate).toHaveBeenCalledWith(
+      '/janji-temu?branch=sumur-bandung&service=pediatric&date=2026-12-19',
+    );
   },
 };
 

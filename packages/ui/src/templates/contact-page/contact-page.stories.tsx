@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultSettings } from '@klinik/clinic/default-settings';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { desktop, expectNoSidewaysScroll, expectSideBySide, mobile } from '../../stories/helpers';
 import { ContactPage } from './contact-page';
 
@@ -11,7 +11,7 @@ const meta = {
   args: {
     contact: defaultSettings.contact,
     hours: defaultSettings.general.business_hours,
-    onSendMessage: fn(() => Promise.resolve()),
+    messageForm: { action: '/kontak' },
     breadcrumbs: [{ label: 'Beranda', href: '/' }, { label: 'Kontak' }],
   },
   parameters: { layout: 'fullscreen' },
@@ -29,7 +29,10 @@ export const ReadyMobile: Story = {
       'href',
       'tel:+622287305521',
     );
-    await expect(canvas.getByRole('form', { name: 'Formulir kontak' })).toBeVisible();
+    const message = canvas.getByRole('form', { name: 'Formulir kontak' });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveAttribute('method', 'post');
+    await expect(message).toHaveAttribute('action', '/kontak');
     // The stories' clock is Monday 10.00 in Jakarta.
     await expect(await canvas.findByText('Buka sekarang · tutup pukul 17.00')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);

@@ -24,7 +24,7 @@ const retry = fn();
 
 /** The page's two slots as the site fills them: the consultation form and the questions. */
 const slots = (faqs: Remote<readonly FaqItem[]>) => ({
-  consultation: <ConsultationForm branches={branches} onSubmit={fn()} />,
+  consultation: <ConsultationForm branches={branches} action="/?index" />,
   faq: <FaqAccordion state={faqs} />,
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { FormAction } from '../../stories/form-action';
 import { sampleSearchResults } from '../../stories/fixtures';
 import {
   desktop,
@@ -14,6 +15,9 @@ import {
 import { SearchPage } from './search-page';
 
 const retry = fn();
+
+/** The search form's GET navigation: the results' address. */
+const navigate = fn();
 const suggestions = ['nyeri lutut', 'homecare', 'anak'].map((label) => ({
   label,
   href: `/cari?q=${encodeURIComponent(label)}`,
@@ -26,7 +30,6 @@ const meta = {
   args: {
     query: 'lutut',
     results: ready(sampleSearchResults),
-    onSearch: fn(),
     suggestions,
     moreHref: (kind, query) => (kind === 'article' ? `/artikel?search=${query}` : undefined),
   },
@@ -42,7 +45,13 @@ export const ReadyMobile: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Hasil pencarian “lutut”' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Kata pencarian' })).toHaveValue('lutut');
+    const box = canvas.getByRole('searchbox', { name: 'Kata pencarian' });
+    await expect(box).toHaveValue('lutut');
+    // A GET form to the page itself, the text as `q`: it searches without script too.
+    const form = canvas.getByRole('search', { name: 'Kata pencarian' });
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/cari');
+    await expect(box).toHaveAttribute('name', 'q');
     await expect(canvas.getByText('Ditemukan 7 hasil untuk “lutut”.')).toBeVisible();
     const articles = canvas.getByRole('region', { name: 'Artikel (6 hasil)' });
     await expect(within(articles).getAllByRole('listitem')).toHaveLength(2);
@@ -51,6 +60,20 @@ export const ReadyMobile: Story = {
 };
 
 export const ReadyDesktop: Story = { ...desktop };
+
+/** Searching again: the box's form, as the site's router form, opens the new results' address. */
+export const SearchAgainMobile: Story = {
+  ...mobile,
+  render: (args) => (
+    <FormAction navigate={navigate}>{(form) => <SearchPage {...args} as={form.as} />}</FormAction>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Kata pencarian' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nyeri bahu{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/cari?q=nyeri+bahu');
+  },
+};
 
 /** Nothing asked yet (/cari): what to type, and searches to start from. */
 export const NoQueryMobile: Story = {
