@@ -110,7 +110,9 @@ function BookingPicker({
       <div className={bookingPickerVariants({ layout })}>
         {choices.map((choice) => (
           <label
-            key={choice.value}
+            // A choice that can no longer be made (a time taken meanwhile) starts again
+            // unchecked: a disabled radio is not sent, and must not look chosen.
+            key={choice.disabled ? `${choice.value}:disabled` : choice.value}
             data-slot="booking-choice"
             className={cn(
               'border-border-strong bg-background text-foreground relative flex min-h-11 cursor-pointer flex-col justify-center rounded-xl border px-3 py-2',
