@@ -123,6 +123,29 @@ export async function holdScript(page: Page, pattern: string): Promise<() => voi
 }
 
 /**
+ * Whether Chromium tells assistive technology that the button named `name` is expanded (its
+ * accessibility tree, over the DevTools protocol): a popover's button gets it from the browser,
+ * not from an attribute Playwright could read.
+ */
+export async function expandedForScreenReaders(page: Page, name: string): Promise<boolean> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await session.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    });
+    const expanded = nodes
+      .flatMap((node) => node.properties ?? [])
+      .find((property) => property.name === 'expanded');
+    return expanded?.value.value === true;
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
  * Makes the page a visitor of its own for the API's per-visitor limits (the e2e server trusts one
  * proxy, see playwright.config.ts): 203.0.113.`n` on the phone, .`n + 1` on the desktop.
  */

@@ -165,10 +165,19 @@ test.describe('sharing', () => {
       .toEqual([{ title: expect.any(String), url: 'https://geraksehat.id/layanan/homecare' }]);
   });
 
-  test('hides the share-sheet button where the browser has none', async ({ page }) => {
+  test('copies the address with the share button where the browser has no share sheet', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/layanan/homecare');
     await waitForHydration(page);
     expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
-    await expect(page.getByRole('button', { name: 'Bagikan lewat aplikasi lain' })).toBeHidden();
+    await page.getByRole('button', { name: 'Bagikan lewat aplikasi lain' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'disalin' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'https://geraksehat.id/layanan/homecare',
+    );
   });
 });

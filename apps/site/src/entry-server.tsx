@@ -159,9 +159,7 @@ export async function render({
   const queryClient = createQueryClient();
   const request = new Request(
     new URL(url, 'http://site.local'),
-    post
-      ? { method: 'POST', body: post.body, headers: { 'Content-Type': post.contentType } }
-      : {},
+    post ? { method: 'POST', body: post.body, headers: { 'Content-Type': post.contentType } } : {},
   );
   const context = await handler.query(request, {
     requestContext: routerContext({ queryClient, api }),

@@ -35,6 +35,7 @@ export const bookingTimesQuery = (api: ApiClient, choice: BookingTimesQuery | un
     // Nothing to ask until a branch and a service are chosen.
     queryFn: choice ? async () => (await bookingApi.times(api, choice)).data : skipToken,
     staleTime: 0,
+    refetchOnMount: true,
   });
 
 /**
@@ -46,6 +47,7 @@ export const bookingQuery = (api: ApiClient, token: string) =>
     queryKey: ['booking', token],
     queryFn: async () => (await bookingApi.read(api, token)).data,
     staleTime: 0,
+    refetchOnMount: true,
     retryOnMount: false,
   });
 

@@ -2,7 +2,6 @@ import {
   bookingChatText,
   bookingDateLabel,
   bookingManageIntent,
-  bookingMessages,
   bookingMoveSchema,
   bookingPagePaths,
   chatUrl,
@@ -76,7 +75,7 @@ export async function action({
   let send: () => Promise<{ data: Booking }>;
   if (intent === bookingManageIntent.move) {
     const move = checkForm(bookingMoveSchema, values);
-    if (!move.ok) return refuse({ ...move, message: bookingMessages.timeRequired });
+    if (!move.ok) return refuse(move);
     send = () => bookingApi.move(api, token, move.value);
   } else if (intent === bookingManageIntent.cancel) {
     send = () => bookingApi.cancel(api, token);
@@ -88,7 +87,8 @@ export async function action({
     return redirect(bookingPagePaths.bookingManage(token), 303);
   } catch (error) {
     const refusal = apiRefusal(error, values, unsentMessages.bookingChange);
-    if (refusal.status === 409) await queryClient.invalidateQueries({ queryKey: ['booking-times'] });
+    if (refusal.status === 409)
+      await queryClient.invalidateQueries({ queryKey: ['booking-times'] });
     return refuse(refusal);
   }
 }

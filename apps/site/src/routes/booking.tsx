@@ -91,7 +91,8 @@ export async function action({ request, context }: ActionFunctionArgs<RouterCont
   } catch (error) {
     const refusal = apiRefusal(error, values, unsentMessages.booking);
     // Taken meanwhile: the day's times as they are now (what was typed stays).
-    if (refusal.status === 409) await queryClient.invalidateQueries({ queryKey: ['booking-times'] });
+    if (refusal.status === 409)
+      await queryClient.invalidateQueries({ queryKey: ['booking-times'] });
     return refuse(refusal);
   }
 }

@@ -1,4 +1,11 @@
-import { branches, clinic, pagePaths, type FormAnswer } from '@klinik/clinic';
+import {
+  branches,
+  clinic,
+  pagePaths,
+  typedValues,
+  unsentMessages,
+  type FormAnswer,
+} from '@klinik/clinic';
 import { HomePage } from '@klinik/ui';
 import {
   redirect,
@@ -8,6 +15,7 @@ import {
   type RouterContextProvider,
 } from 'react-router-dom';
 import { openChat } from '../app/chat';
+import type * as Consultation from '../app/consultation';
 import { postedValues, refuse } from '../app/form-action';
 import { lazyPart } from '../app/lazy-part';
 import { routeLoader } from '../app/route-loader';
@@ -25,12 +33,21 @@ export const loader = routeLoader(loadServices, loadFaqs);
  */
 export async function action({ request, context }: ActionFunctionArgs<RouterContextProvider>) {
   const services = context.get(appServices);
-  const [values, { consultationChat }, settings] = await Promise.all([
-    postedValues(request),
-    import('../app/consultation'),
-    settingsNow(services),
-  ]);
-  const chat = consultationChat(values, settings.contact.whatsapp);
+  const values = await postedValues(request);
+  let consultation: typeof Consultation;
+  try {
+    consultation = await import('../app/consultation');
+  } catch {
+    // Its code could not be loaded (no connection): nothing typed is lost.
+    return refuse({
+      ok: false,
+      status: 503,
+      message: unsentMessages.consultation,
+      values: typedValues(values),
+    });
+  }
+  const settings = await settingsNow(services);
+  const chat = consultation.consultationChat(values, settings.contact.whatsapp);
   if (!chat.ok) return refuse(chat);
   if (import.meta.env.SSR) return redirect(chat.url, 303);
   openChat(chat.url);

@@ -32,6 +32,8 @@ export const unsentMessages = {
   booking:
     'Maaf, janji temu belum terkirim. Periksa koneksi internet Anda, lalu coba lagi; isian Anda tidak hilang.',
   bookingChange: 'Maaf, perubahan belum tersimpan. Periksa koneksi internet Anda, lalu coba lagi.',
+  consultation:
+    'Maaf, permintaan Anda belum terkirim. Periksa koneksi internet Anda, lalu coba lagi; isian Anda tidak hilang.',
 } as const;
 
 /** The hidden field people leave empty and bots fill (see `honeypotField`). */
