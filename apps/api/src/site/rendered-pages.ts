@@ -286,7 +286,8 @@ export function sitePages({
     version: string,
   ): Promise<CachedPage> {
     const rendered = await pool.render(request.key);
-    if ('location' in rendered) throw new Error(`Rendering ${request.key} led to ${rendered.location}`);
+    if ('location' in rendered)
+      throw new Error(`Rendering ${request.key} led to ${rendered.location}`);
     return cachedPage(request, version, rendered);
   }
 

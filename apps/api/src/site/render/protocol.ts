@@ -17,7 +17,9 @@ export interface SiteServerEntry {
   dynamicPaths: readonly string[];
   /** An address no route owns: it renders the 404 page. */
   NOT_FOUND_PATH: string;
-  createSiteRenderer(options: { clientDir: string }): (page: {
+  createSiteRenderer(options: {
+    clientDir: string;
+  }): (page: {
     url: string;
     post?: PagePost;
     fetch: typeof fetch;
@@ -40,8 +42,7 @@ export interface RenderWorkerData {
  * only reads: see `ApiCall`).
  */
 export type RenderTask =
-  | { kind: 'describe' }
-  | { kind: 'render'; url: string; post?: PagePost; writes?: MessagePort };
+  { kind: 'describe' } | { kind: 'render'; url: string; post?: PagePost; writes?: MessagePort };
 
 /** The answer to `describe`: the bundle's exports the server routes by. */
 export interface SiteDescription {
