@@ -8,16 +8,15 @@
 # when it is 22 or 24, else Node 24 from the npm registry (scripts/supported-node.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The Chromium the screenshot baselines were made with (packages/ui/screenshots-chromium.txt), or
+# one line saying why the stories cannot pass here.
+source scripts/chromium-for-screenshots.sh
+ensure_chromium_for_screenshots packages/ui/screenshots-chromium.txt "${CHROMIUM_PATH:-/usr/bin/chromium}"
+
 source scripts/supported-node.sh
 use_supported_node
 source scripts/ensure-pnpm.sh
-
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's Chromium (/usr/bin/chromium) ..."
-  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
 
 source scripts/native-for-this-node.sh
 native_headers_for_this_node
