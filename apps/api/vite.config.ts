@@ -13,7 +13,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   build: {
     ssr: true,
-    target: 'node20',
+    target: 'node22',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

@@ -114,7 +114,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __THEME_COLOR__: JSON.stringify(themeColor('primary')),
   },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22' }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
