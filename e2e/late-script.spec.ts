@@ -121,7 +121,7 @@ test.describe('before the app’s code has arrived', () => {
     page,
   }) => {
     await page.goto('/faq', { waitUntil: 'domcontentloaded' });
-    const question = page.getByRole('button', { name: /Berapa lama/ }).first();
+    const question = page.getByRole('button', { name: 'Berapa biaya satu sesi fisioterapi?' });
     await expect(question).toBeVisible();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await expect(question).toHaveCSS('pointer-events', 'none');
@@ -129,7 +129,9 @@ test.describe('before the app’s code has arrived', () => {
     await interactive(page);
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: /Berapa lama/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Berapa biaya satu sesi fisioterapi?' }),
+    ).toBeVisible();
   });
 
   test('the contact form sends its message as a plain form', async ({ page }) => {
@@ -150,18 +152,24 @@ test.describe('before the app’s code has arrived', () => {
 
   test('a booking is made with plain forms, each page before its code', async ({ page }) => {
     await page.goto('/janji-temu', { waitUntil: 'domcontentloaded' });
+    /** Taps the card of the radio with `value`, or of the last one that can be chosen. */
     const pick = async (name: string, value?: string) => {
-      const radio = value
-        ? page.locator(`input[name="${name}"][value="${value}"]`)
-        : page.locator(`input[name="${name}"]:not(:disabled)`).last();
-      await page.locator('label[data-slot="booking-choice"]', { has: radio }).click();
-      await expect(radio).toBeChecked();
+      const radio = value ? `[value="${value}"]` : ':not(:disabled)';
+      const card = page
+        .locator(`label[data-slot="booking-choice"]:has(input[name="${name}"]${radio})`)
+        .last();
+      await card.click();
+      await expect(card.locator('input')).toBeChecked();
     };
     await pick('branch', 'kiaracondong');
     await pick('service', 'geriatric');
     await expectStillHtml(page);
     await page.getByRole('button', { name: 'Tampilkan jam' }).click();
     await expect(page).toHaveURL(/branch=kiaracondong&service=geriatric/);
+    // A day a week ahead (today's times may all be past), then its last free time.
+    await pick('date');
+    await page.getByRole('button', { name: 'Tampilkan jam' }).click();
+    await expect(page).toHaveURL(/date=/);
     await pick('time');
     await page.getByLabel('Nama Lengkap').fill('Hendra Wijaya');
     await page
