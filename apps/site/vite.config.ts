@@ -97,7 +97,7 @@ const answers =
 
 /** zod and the modules of the contract that build schemas with it (not its options and paths). */
 const validation =
-  /node_modules[\\/]zod[\\/]|packages[\\/]clinic[\\/]src[\\/]contract[\\/](?!(options|paths|path-parts|booking-paths)\.)/;
+  /node_modules[\\/]zod[\\/]|packages[\\/]clinic[\\/]src[\\/]contract[\\/](?!(options|paths|path-parts|booking-paths|forms)\.)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -10,12 +10,10 @@ import {
   formatHoursRows,
   LinkProvider,
   OfflineNotice,
-  SiteFooter,
   SiteHeader,
   SkipLink,
 } from '@klinik/ui';
-import { SiteSearch } from '@klinik/ui/site-search';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Form, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { loadSettings, useSettings } from '../data/use-settings';
 import { RouterLink } from './app-link';
@@ -29,6 +27,14 @@ import { useConnection } from './use-connection';
  * full, React hydrates each once its code is here (see lazy-part).
  */
 
+/** The header's search box: a GET form to the search page, which works as HTML meanwhile. */
+const SiteSearch = lazyPart(() =>
+  import('@klinik/ui/site-search').then((module) => module.SiteSearch),
+);
+/** The footer, below the first screen of every page: links, which work as HTML meanwhile. */
+const SiteFooter = lazyPart(() =>
+  import('@klinik/ui/site-footer').then((module) => module.SiteFooter),
+);
 /** The desktop navigation's dropdown (Radix's NavigationMenu): hidden on phones. */
 const SiteHeaderNav = lazyPart(() =>
   import('@klinik/ui/site-header-nav').then((module) => module.SiteHeaderNav),
@@ -68,12 +74,31 @@ export function Layout() {
   const showOfflinePage = offlinePage !== null && location.key === firstLocationKey;
   const currentPath = showOfflinePage ? pagePaths.offline : pathname;
   // One source for the numbers shown and the links made from them: the merged settings.
-  const contactInfo = {
-    phone: settings.contact.phone,
-    email: settings.contact.email,
-    address: settings.contact.address,
-    whatsapp: settings.contact.whatsapp,
-  };
+  const contactInfo = settings.contact;
+  // Made anew only when the settings change: until its code is here, the footer is left alone.
+  const footer = useMemo(
+    () => (
+      <SiteFooter
+        siteName={settings.website.name}
+        description={settings.website.description}
+        quickLinks={footerQuickLinks}
+        serviceLinks={footerServiceLinks}
+        legalLinks={legalLinks}
+        contact={settings.contact}
+        hours={formatHoursRows(settings.general.business_hours, dayGroupLabels)}
+        openStatus={
+          <OpenStatus
+            tone="inverse"
+            hours={settings.general.business_hours}
+            timeZone={settings.general.timezone}
+          />
+        }
+        social={settings.social}
+        year={__BUILD_YEAR__}
+      />
+    ),
+    [settings],
+  );
 
   return (
     <LinkProvider component={RouterLink}>
@@ -105,26 +130,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense>{showOfflinePage ? offlinePage : <Outlet />}</Suspense>
       </main>
-      <Suspense>
-        <SiteFooter
-          siteName={settings.website.name}
-          description={settings.website.description}
-          quickLinks={footerQuickLinks}
-          serviceLinks={footerServiceLinks}
-          legalLinks={legalLinks}
-          contact={contactInfo}
-          hours={formatHoursRows(settings.general.business_hours, dayGroupLabels)}
-          openStatus={
-            <OpenStatus
-              tone="inverse"
-              hours={settings.general.business_hours}
-              timeZone={settings.general.timezone}
-            />
-          }
-          social={settings.social}
-          year={__BUILD_YEAR__}
-        />
-      </Suspense>
+      {footer}
       <OfflineNotice offline={connection !== 'online'}>
         {connection === 'cached-copy'
           ? 'Koneksi internet bermasalah. Anda melihat salinan halaman yang tersimpan.'

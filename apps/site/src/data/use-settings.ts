@@ -1,7 +1,7 @@
 import type { Settings, SettingsAnswer } from '@klinik/clinic';
 import { defaultSettings } from '@klinik/clinic/default-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import type { Load, LoadArgs } from './load';
@@ -37,7 +37,8 @@ export function useSettings(): Settings {
   useEffect(() => {
     if (query.error) console.error('Failed to fetch settings', query.error);
   }, [query.error]);
-  return mergeSettings(query.data);
+  // The same object while the answer is the same: what it is handed to renders only on a change.
+  return useMemo(() => mergeSettings(query.data), [query.data]);
 }
 
 export const loadSettings: Load = ({ queryClient, api }) =>
