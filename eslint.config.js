@@ -5,6 +5,69 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What no file of the library may import: the apps, the router, the data layer. */
+const libraryPatterns = [
+  {
+    regex: '^@klinik/(site|api)(/|$)|(^|/)apps/',
+    message: 'The library never imports the apps: data and callbacks come in as props.',
+  },
+  {
+    regex: '^react-router',
+    message:
+      'The library never routes or reads the URL: links are AppLink, the site gives the router.',
+  },
+  {
+    regex: '^@tanstack/',
+    message: 'The library never fetches: sections take a Remote<T> state.',
+  },
+];
+
+/**
+ * The library's layers and what each may not import (docs/architecture.md). An import is read as
+ * written: a relative path names the folders it goes through. Stories and tests are the layers'
+ * documentation, free to use the clinic's facts as examples.
+ */
+const libraryLayers = [
+  {
+    files: ['packages/ui/src/primitives/**/*.{ts,tsx}', 'packages/ui/src/lib/**/*.{ts,tsx}'],
+    forbidden: '^@klinik/clinic(/|$)|(^|/)(feedback|sections|layout|templates)/',
+    message:
+      'A primitive knows nothing of the clinic and of the layers above it: its words and data come in as props.',
+  },
+  {
+    files: ['packages/ui/src/feedback/**/*.{ts,tsx}'],
+    forbidden: '^@klinik/clinic(/|$)|(^|/)(sections|layout|templates)/',
+    message:
+      'A state or notice knows nothing of the clinic and of the sections, the layout and the templates above it.',
+  },
+  {
+    files: ['packages/ui/src/sections/**/*.{ts,tsx}'],
+    forbidden: '(^|/)(layout|templates)/',
+    message: 'A section never imports the layout or a template: they are built from sections.',
+  },
+  {
+    files: ['packages/ui/src/layout/**/*.{ts,tsx}'],
+    forbidden: '(^|/)templates/',
+    message: 'The layout never imports a template: templates are built from the layout.',
+  },
+];
+
+/**
+ * The library's import rule for `files`, with the patterns of their layer (a layer's rule leaves
+ * its stories and tests to the library's own).
+ */
+function libraryRule(files, patterns = []) {
+  return {
+    files: [files].flat(),
+    ...(patterns.length > 0
+      ? { ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'] }
+      : {}),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...libraryPatterns, ...patterns] }],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,32 +106,12 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   // Import boundaries: each layer depends only on the layers below it
-  // (apps -> ui -> clinic). scripts/import-boundaries.test.ts proves each rule fails.
-  {
-    files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@klinik/(site|api)(/|$)|(^|/)apps/',
-              message: 'The library never imports the apps: data and callbacks come in as props.',
-            },
-            {
-              regex: '^react-router',
-              message:
-                'The library never routes or reads the URL: links are AppLink, the site gives the router.',
-            },
-            {
-              regex: '^@tanstack/',
-              message: 'The library never fetches: sections take a Remote<T> state.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // (apps -> ui -> clinic; within the library, primitives and lib -> feedback -> sections ->
+  // layout -> templates). scripts/import-boundaries.test.ts proves each rule fails.
+  libraryRule('packages/ui/**/*.{ts,tsx}'),
+  ...libraryLayers.map(({ files, forbidden, message }) =>
+    libraryRule(files, [{ regex: forbidden, message }]),
+  ),
   {
     files: ['apps/site/**/*.{ts,tsx}'],
     rules: {

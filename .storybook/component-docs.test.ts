@@ -5,7 +5,7 @@
  * would build without these pages; this test is what makes them required.
  *
  * Every page template (`templates/<name>/`) is a whole page: its docs are the autodocs page of its
- * `Pages/*` stories, so it needs stories at both widths (390 and 1280 px) and a description, the
+ * `Templates/*` stories, so it needs stories at both widths (390 and 1280 px) and a description, the
  * JSDoc on the template's function that autodocs shows.
  *
  * The checks are `usagePage` in component-status.ts: every status requires them.

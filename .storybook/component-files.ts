@@ -27,44 +27,70 @@ export type ComponentFiles = {
 export type Library = ReadonlyMap<string, ComponentFiles>;
 
 export const uiSource = fileURLToPath(new URL('../packages/ui/src/', import.meta.url));
-export const folderOf: Record<Kind, string> = {
-  component: join(uiSource, 'components'),
-  template: join(uiSource, 'templates'),
-};
+
+/**
+ * The library's layers (docs/architecture.md): each holds component folders, a section's layer
+ * one folder per site area; the page templates are a layer of their own.
+ */
+export const componentLayers = ['primitives', 'feedback', 'sections', 'layout'] as const;
 
 const folders = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== '__screenshots__')
     .map((entry) => entry.name)
     .sort();
 
+/** A component's folder holds its own source, `<name>.tsx`; an area's folder does not. */
+const isComponentFolder = (dir: string, name: string) => existsSync(join(dir, `${name}.tsx`));
+
+/** Every component folder under `dir`, by name, going down through the areas. */
+function componentFolders(dir: string): [name: string, dir: string][] {
+  return folders(dir).flatMap((name) =>
+    isComponentFolder(join(dir, name), name)
+      ? [[name, join(dir, name)] as [string, string]]
+      : componentFolders(join(dir, name)),
+  );
+}
+
+/** Each component's and template's folder, by name. */
+export function libraryFolders(): Map<string, { kind: Kind; dir: string }> {
+  const found = new Map<string, { kind: Kind; dir: string }>();
+  for (const layer of componentLayers) {
+    for (const [name, dir] of componentFolders(join(uiSource, layer))) {
+      found.set(name, { kind: 'component', dir });
+    }
+  }
+  for (const [name, dir] of componentFolders(join(uiSource, 'templates'))) {
+    found.set(name, { kind: 'template', dir });
+  }
+  return new Map([...found].sort(([a], [b]) => a.localeCompare(b)));
+}
+
 const readIfAny = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
 
-/** The files of each folder of packages/ui/src/components and templates, in name order. */
+/** The files of each component's and template's folder, in name order. */
 export function readLibrary(): Library {
   const library = new Map<string, ComponentFiles>();
-  for (const kind of ['component', 'template'] as const) {
-    for (const name of folders(folderOf[kind])) {
-      const dir = join(folderOf[kind], name);
-      library.set(name, {
-        name,
-        kind,
-        sources: readdirSync(dir)
-          .filter((file) => file.endsWith('.tsx') && !file.endsWith('.stories.tsx'))
-          .sort()
-          .map((file) => readFileSync(join(dir, file), 'utf8')),
-        stories: readIfAny(join(dir, `${name}.stories.tsx`)),
-        mdx: kind === 'component' ? readIfAny(join(dir, `${name}.mdx`)) : '',
-      });
-    }
+  for (const [name, { kind, dir }] of libraryFolders()) {
+    library.set(name, {
+      name,
+      kind,
+      sources: readdirSync(dir)
+        .filter((file) => file.endsWith('.tsx') && !file.endsWith('.stories.tsx'))
+        .sort()
+        .map((file) => readFileSync(join(dir, file), 'utf8')),
+      stories: readIfAny(join(dir, `${name}.stories.tsx`)),
+      mdx: kind === 'component' ? readIfAny(join(dir, `${name}.mdx`)) : '',
+    });
   }
   return library;
 }
 
 /** The paths of the files readLibrary reads, so a Storybook plugin can watch them. */
 export function libraryFiles(library: Library): string[] {
-  return [...library.values()].flatMap(({ name, kind }) => {
-    const dir = join(folderOf[kind], name);
+  const folders = libraryFolders();
+  return [...library.keys()].flatMap((name) => {
+    const dir = folders.get(name)?.dir ?? '';
     return readdirSync(dir)
       .filter((file) => /\.(tsx|mdx)$/.test(file))
       .map((file) => join(dir, file));
@@ -75,9 +101,9 @@ export function libraryFiles(library: Library): string[] {
 const focusable =
   /<(a|button|input|select|textarea|summary|form)[\s>]|'button'|Dialog\.|NavigationMenu\.|popoverTarget/;
 
-/** Components a source imports: `../button/button` from a component, `../../components/…` from a page. */
+/** Components a source imports: the folder of each `…/<folder>/<file>` it imports from. */
 const usedComponents = (source: string) =>
-  [...source.matchAll(/from '\.\.\/(?:\.\.\/components\/)?([\w-]+)\/[\w-]+'/g)].map(
+  [...source.matchAll(/from '(?:\.\.?\/)+(?:[\w-]+\/)*([\w-]+)\/[\w-]+'/g)].map(
     (match) => match[1] ?? '',
   );
 

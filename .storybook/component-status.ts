@@ -231,12 +231,12 @@ export const usagePage: Criterion[] = [
   },
   {
     id: 'page-stories',
-    text: 'A page template has `Pages/*` stories whose `component` is the template.',
+    text: 'A page template has `Templates/*` stories whose `component` is the template.',
     appliesTo: isTemplate,
     check: ({ files, parsed }) => {
       const component = exportedComponent(files.sources.join('\n'));
       if (!/^[A-Z]\w+Page$/.test(component)) return 'no export { …Page }';
-      if (!parsed.title.startsWith('Pages/')) return 'title outside Pages/';
+      if (!parsed.title.startsWith('Templates/')) return 'title outside Templates/';
       return new RegExp(`^ {2}component: ${component},`, 'm').test(parsed.meta) || 'no component';
     },
   },

@@ -6,7 +6,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { Button } from '../packages/ui/src/components/button/button';
+import { Button } from '../packages/ui/src/primitives/button/button';
 import { reflowWidth } from '../packages/ui/src/stories/modes';
 import '../packages/ui/src/styles/theme.css';
 import {

@@ -2,8 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   LinkProvider,
   type LinkComponentProps,
-} from '../packages/ui/src/components/app-link/app-link';
-import { FixedClockProvider } from '../packages/ui/src/hooks/use-open-status';
+} from '../packages/ui/src/primitives/app-link/app-link';
+import { FixedClockProvider } from '../packages/ui/src/sections/locations/open-status/use-open-status';
 import { StatusDocsContainer } from '../packages/ui/src/stories/status-badge';
 import '../packages/ui/src/styles/theme.css';
 import type { A11yParameter } from './mode-checks';
@@ -65,7 +65,7 @@ const preview: Preview = {
       const { matchStoryScreenshot } = await import('./visual-regression');
       await matchStoryScreenshot(canvasElement, id, screenshot);
     }
-    if (title.startsWith('Pages/')) return;
+    if (title.startsWith('Templates/')) return;
     const { checkModes } = await import('./mode-checks');
     await checkModes({
       canvasElement,
@@ -79,9 +79,11 @@ const preview: Preview = {
     // Every page of a component or template shows its status above its content.
     docs: { container: StatusDocsContainer },
     options: {
-      // The sidebar reads like the site: the foundations, the frame every page shares, one group
-      // per page area in the navigation's order, then the parts used across pages. Within a group,
-      // components follow a page from top to bottom; stories keep their order in the file.
+      // The sidebar follows the library's layers (docs/architecture.md): the foundations, the
+      // primitives, the states and notices, then the sections one group per site area in the
+      // navigation's order (what a designer reviews page by page), the frame every page shares,
+      // and the page templates. Within a group, components follow a page from top to bottom;
+      // stories keep their order in the file.
       storySort: {
         order: [
           'Introduction',
@@ -89,49 +91,44 @@ const preview: Preview = {
           ['Status komponen', 'Kriteria status'],
           'Foundations',
           ['Colours', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Breakpoints', 'Icons'],
+          'Primitives',
+          ['Button', 'Field', 'FormCard', 'Section', 'Breadcrumbs'],
+          'Feedback',
+          ['ListState', 'Skeleton', 'PageSkeleton', 'EmptyState', 'ErrorState', 'StatusPage'],
+          'Sections',
+          [
+            'Home',
+            ['StatsStrip', 'WhyChooseUs'],
+            'Services',
+            ['ServiceGrid', 'ServiceCard', 'ServiceListCard', 'ServiceInfoCards'],
+            'FAQ',
+            'About',
+            'Locations',
+            ['LocationList', 'LocationCard', 'OpenStatus'],
+            'Contact',
+            ['ContactCards', 'ChatLink'],
+            'Booking',
+            'Articles',
+            [
+              'ArticleToolbar',
+              'FeaturedArticles',
+              'ArticleList',
+              'ArticleCard',
+              'ArticleReview',
+              'TableOfContents',
+              'ArticleReferences',
+            ],
+            'Gallery',
+            ['FeaturedGallery', 'GalleryFilters', 'GalleryGrid', 'GalleryCard', 'GalleryLightbox'],
+            'Careers',
+            ['JobFilters', 'JobList', 'JobCard'],
+            'Search',
+            ['SiteSearch', 'SearchResults', 'MarkedText'],
+            'Legal',
+          ],
           'Layout',
-          ['SkipLink', 'SiteHeader', 'Breadcrumbs', 'PageHero', 'Section', 'SiteFooter'],
-          'Home',
-          ['Hero', 'StatsStrip', 'WhyChooseUs', 'FaqAccordion'],
-          'Services',
-          ['ServiceGrid', 'ServiceCard', 'ServiceListCard', 'ServiceInfoCards'],
-          'About',
-          'Locations',
-          ['LocationList', 'LocationCard', 'OpenStatus'],
-          'Contact',
-          ['ContactCards', 'ChatLink'],
-          'Articles',
-          [
-            'ArticleToolbar',
-            'FeaturedArticles',
-            'ArticleList',
-            'ArticleCard',
-            'Pagination',
-            'ArticleReview',
-            'TableOfContents',
-            'ShareButtons',
-            'ArticleReferences',
-          ],
-          'Gallery',
-          ['FeaturedGallery', 'GalleryFilters', 'GalleryGrid', 'GalleryCard', 'GalleryLightbox'],
-          'Careers',
-          ['JobFilters', 'JobList', 'JobCard'],
-          'Search',
-          ['SiteSearch', 'SearchResults', 'MarkedText'],
-          'Forms',
-          ['Button', 'Field', 'FormCard'],
-          'Feedback and states',
-          [
-            'ListState',
-            'Skeleton',
-            'PageSkeleton',
-            'EmptyState',
-            'ErrorState',
-            'StatusPage',
-            'MessagePage',
-            'MaintenanceNotice',
-          ],
-          'Pages',
+          ['SkipLink', 'SiteHeader', 'Hero', 'PageHero', 'SiteFooter'],
+          'Templates',
         ],
       },
     },

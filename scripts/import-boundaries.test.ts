@@ -17,7 +17,7 @@ async function boundaryErrors(path: string, source: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-const uiFile = 'packages/ui/src/components/example/example.tsx';
+const uiFile = 'packages/ui/src/sections/booking/example/example.tsx';
 const siteFile = 'apps/site/src/data/use-example.ts';
 const clinicFile = 'packages/clinic/src/contract/example.ts';
 
@@ -45,9 +45,71 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors(
         uiFile,
-        `import { clinic } from '@klinik/clinic';\nimport { cn } from '../../lib/cn';`,
+        `import { clinic } from '@klinik/clinic';\nimport { cn } from '../../../lib/cn';`,
       ),
     ).toEqual([]);
+  });
+
+  // The library's layers: primitives and lib, feedback, sections, layout, templates.
+  const primitive = 'packages/ui/src/primitives/example/example.tsx';
+  const feedback = 'packages/ui/src/feedback/example/example.tsx';
+  const layout = 'packages/ui/src/layout/example/example.tsx';
+
+  it.each([
+    [primitive, `import { clinic } from '@klinik/clinic';`, 'knows nothing of the clinic'],
+    [
+      primitive,
+      `import { mainNav } from '@klinik/clinic/navigation';`,
+      'knows nothing of the clinic',
+    ],
+    [
+      primitive,
+      `import { BookingSummary } from '../../sections/booking/booking-summary/booking-summary';`,
+      'knows nothing of the clinic',
+    ],
+    [
+      primitive,
+      `import { EmptyState } from '../../feedback/empty-state/empty-state';`,
+      'layers above',
+    ],
+    ['packages/ui/src/lib/example.ts', `import { clinic } from '@klinik/clinic';`, 'knows nothing'],
+    [feedback, `import { clinic } from '@klinik/clinic';`, 'knows nothing of the clinic'],
+    [feedback, `import { SiteHeader } from '../../layout/site-header/site-header';`, 'above it'],
+    [
+      uiFile,
+      `import { SiteHeader } from '../../../layout/site-header/site-header';`,
+      'never imports the layout',
+    ],
+    [
+      uiFile,
+      `import { HomePage } from '../../../templates/home-page/home-page';`,
+      'never imports the layout or a template',
+    ],
+    [
+      layout,
+      `import { HomePage } from '../../templates/home-page/home-page';`,
+      'never imports a template',
+    ],
+  ])('a layer of the library refuses what is above it: %s gets %s', async (file, line, reason) => {
+    const errors = await boundaryErrors(file, line);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(reason);
+  });
+
+  it.each([
+    [primitive, `import { Button } from '../button/button';\nimport { cn } from '../../lib/cn';`],
+    [feedback, `import { Button } from '../../primitives/button/button';`],
+    [
+      uiFile,
+      `import { Button } from '../../../primitives/button/button';\nimport { ListState } from '../../../feedback/list-state/list-state';\nimport { ChatLink } from '../../contact/chat-link/chat-link';`,
+    ],
+    [layout, `import { ChatLink } from '../../sections/contact/chat-link/chat-link';`],
+    [
+      'packages/ui/src/primitives/example/example.stories.tsx',
+      `import { clinic } from '@klinik/clinic';`,
+    ],
+  ])('a layer of the library may import the layers below it: %s', async (file, line) => {
+    expect(await boundaryErrors(file, line)).toEqual([]);
   });
 
   it.each([

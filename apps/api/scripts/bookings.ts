@@ -5,7 +5,7 @@
  * behalf; the patient is told by e-mail when one was given. Works while the server runs.
  */
 import {
-  bookingWhenText,
+  formatDate,
   branches,
   isCalendarDate,
   normaliseBookingCode,
@@ -106,7 +106,7 @@ function list(options: ListOptions): number {
   }
   for (const row of rows) {
     console.log(
-      `${row.code} · ${bookingWhenText(row.date, row.time)} · ${branchLabel(row.branch)} · ${serviceName(row.service)} · ${statusOf(row)}`,
+      `${row.code} · ${formatDate(row.date, 'long', row.time)} · ${branchLabel(row.branch)} · ${serviceName(row.service)} · ${statusOf(row)}`,
     );
     console.log(printable(`${row.name} · ${row.phone}${row.email ? ` · ${row.email}` : ''}`));
     if (row.complaint) console.log(printable(row.complaint).replace(/^/gm, '  '));
@@ -136,7 +136,7 @@ function cancel(typed: string): number {
     const listed = stores.bookings.list({ date: booking.date, branch: booking.branch }, new Date());
     const email = listed.find((row) => row.code === code)?.email;
     console.log(
-      `Dibatalkan: ${code} · ${bookingWhenText(booking.date, booking.time)} · ${branchLabel(booking.branch)} · ${printable(booking.name)}`,
+      `Dibatalkan: ${code} · ${formatDate(booking.date, 'long', booking.time)} · ${branchLabel(booking.branch)} · ${printable(booking.name)}`,
     );
     console.log(
       email

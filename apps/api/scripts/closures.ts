@@ -5,7 +5,7 @@
  * that reason at once, and the branch card names it within 14 days. Works while the server runs.
  */
 import {
-  bookingWhenText,
+  formatDate,
   branches,
   isCalendarDate,
   jakartaWallClock,
@@ -24,7 +24,7 @@ const maxReason = 200;
 const branchLabel = (branch: Closure['branch']) =>
   branch === null ? 'semua cabang' : optionLabel(branches, branch);
 /** "Jumat, 25 Desember 2026" */
-const dayText = (date: string) => bookingWhenText(date, '00:00').replace(/ pukul .*$/, '');
+const dayText = (date: string) => formatDate(date, 'long');
 
 endQuietlyOnClosedPipe();
 

@@ -5,9 +5,7 @@ import {
   bookingCode,
   bookingCodeAlphabet,
   bookingCodePattern,
-  bookingDateLabel,
   bookingDates,
-  bookingWhenText,
   canSelfManage,
   closureOn,
   freeTimes,
@@ -21,6 +19,7 @@ import {
   type BookedVisit,
   type FreeTimesInput,
 } from './booking';
+import { formatDate } from './dates';
 import { publicHolidayClosures, type Closure } from './closures';
 import type { WeekHours } from './contract/settings';
 import { businessHours } from './facts';
@@ -72,20 +71,6 @@ describe('Jakarta time and UTC', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays(monday, 13)).toBe('2026-12-13');
-  });
-});
-
-describe('the date labels', () => {
-  it('say the weekday and month short, in Indonesian', () => {
-    expect(bookingDateLabel(monday)).toBe('Sen, 30 Nov');
-    expect(bookingDateLabel('2026-08-17')).toBe('Sen, 17 Agu');
-    expect(bookingDateLabel('2026-05-01')).toBe('Jum, 1 Mei');
-    expect(bookingDateLabel(sunday)).toBe('Min, 6 Des');
-  });
-
-  it('write the confirmation’s date and time in full', () => {
-    expect(bookingWhenText(monday, '09:30')).toBe('Senin, 30 November 2026 pukul 09.30');
-    expect(() => bookingWhenText(monday, '9.30')).toThrow(RangeError);
   });
 });
 
@@ -355,7 +340,7 @@ describe('bookingChatText', () => {
     expect(
       bookingChatText({
         code: 'K7M-4QX',
-        when: bookingWhenText(monday, '09:30'),
+        when: formatDate(monday, 'long', '09:30'),
         branchName: 'Mhorfitness',
       }),
     ).toBe(

@@ -11,6 +11,7 @@
 import type { Closure } from './closures';
 import { businessHours, type Branch } from './facts';
 import type { WeekHours } from './contract/settings';
+import { formatDate } from './dates';
 import { fixedUtcOffsets, openingOn, weekdayNames, type Weekday } from './opening-hours';
 
 export const bookingRules = {
@@ -86,39 +87,6 @@ function weekdayOf(date: string): Weekday {
   return new Date(requireDayStart(date)).getUTCDay() as Weekday;
 }
 
-const monthNames = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-
-/**
- * The date strip's label, "Sen, 30 Nov": written out here rather than asked of Intl, so the
- * server and every browser say the same (the ICU data of each names some months differently).
- */
-export function bookingDateLabel(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  const monthName = monthNames[(month ?? 0) - 1] ?? '';
-  return `${weekdayNames[weekdayOf(date)].slice(0, 3)}, ${day} ${monthName.slice(0, 3)}`;
-}
-
-/** The confirmation's "Senin, 30 November 2026 pukul 09.00". */
-export function bookingWhenText(date: string, time: string): string {
-  jakartaInstant(date, time);
-  const [year, month, day] = date.split('-').map(Number);
-  const when = `${weekdayNames[weekdayOf(date)]}, ${day} ${monthNames[(month ?? 0) - 1]} ${year}`;
-  return `${when} pukul ${time.replace(':', '.')}`;
-}
-
 /**
  * The closure of `branch` on `date`: one of its own before one of every branch (the clinic's
  * own reason says more), else the first in the order given.
@@ -159,7 +127,7 @@ export function bookingDates(
   const today = jakartaWallClock(now).date;
   return Array.from({ length: bookingRules.days }, (_, offset) => {
     const date = addDays(today, offset);
-    const entry: BookingDate = { date, label: bookingDateLabel(date) };
+    const entry: BookingDate = { date, label: formatDate(date, 'short') };
     const closure = closureOn(date, branch, closures);
     const weekday = weekdayOf(date);
     if (closure) entry.closed = { reason: closure.reason };

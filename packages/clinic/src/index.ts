@@ -5,6 +5,7 @@
  */
 export * from './facts';
 export * from './intl';
+export * from './dates';
 export * from './about';
 export * from './careers';
 export * from './policies';

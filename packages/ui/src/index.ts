@@ -5,18 +5,17 @@
 // (package.json `exports`).
 
 // The layout every page shares.
-export { LinkProvider } from './components/app-link/app-link';
-export { OfflineNotice } from './components/offline-notice/offline-notice';
-export { SiteFooter } from './components/site-footer/site-footer';
-export { SiteHeader, type SiteHeaderNavigationProps } from './components/site-header/site-header';
-export { breakpoints } from './lib/breakpoints';
-export { SkipLink } from './components/skip-link/skip-link';
-export { formatHoursRows } from './lib/business-hours';
+export { LinkProvider } from './primitives/app-link/app-link';
+export { OfflineNotice } from './feedback/offline-notice/offline-notice';
+export { SiteFooter } from './layout/site-footer/site-footer';
+export { SiteHeader, type SiteHeaderNavigationProps } from './layout/site-header/site-header';
+export { SkipLink } from './layout/skip-link/skip-link';
+export { formatHoursRows } from './sections/locations/business-hours';
 
 // The states and values the site's data hooks and callbacks hand the templates.
 export type { Remote } from './lib/remote';
-export type { BreadcrumbItem } from './components/breadcrumbs/breadcrumbs';
-export type { ShareOutcome } from './lib/share';
+export type { BreadcrumbItem } from './primitives/breadcrumbs/breadcrumbs';
+export type { ShareOutcome } from './primitives/share-buttons/share';
 export type { FormComponent, FormElementProps } from './lib/form';
 
 // Page templates: a route's whole visible page, data and callbacks as props.
@@ -61,31 +60,34 @@ export {
   BookingServicePicker,
   type BookingBranchPickerProps,
   type BookingServicePickerProps,
-} from './components/booking-picker/booking-picker';
+} from './sections/booking/booking-picker/booking-picker';
 export {
   BookingDateStrip,
   type BookingDateStripProps,
-} from './components/booking-date-strip/booking-date-strip';
+} from './sections/booking/booking-date-strip/booking-date-strip';
 export {
   BookingTimeGrid,
   type BookingTimeGridProps,
   type BookingTimeGridState,
-} from './components/booking-time-grid/booking-time-grid';
+} from './sections/booking/booking-time-grid/booking-time-grid';
 export {
   BookingSafetyQuestion,
   type BookingSafetyQuestionProps,
-} from './components/booking-safety-question/booking-safety-question';
+} from './sections/booking/booking-safety-question/booking-safety-question';
 export {
   BookingDetailsForm,
   type BookingDetailsFormProps,
   type BookingFieldName,
-} from './components/booking-details-form/booking-details-form';
+} from './sections/booking/booking-details-form/booking-details-form';
 export {
   BookingSummary,
   type BookingSummaryProps,
-} from './components/booking-summary/booking-summary';
+} from './sections/booking/booking-summary/booking-summary';
 export {
   BookingConfirmation,
   type BookingConfirmationProps,
-} from './components/booking-confirmation/booking-confirmation';
-export { BookingManage, type BookingManageProps } from './components/booking-manage/booking-manage';
+} from './sections/booking/booking-confirmation/booking-confirmation';
+export {
+  BookingManage,
+  type BookingManageProps,
+} from './sections/booking/booking-manage/booking-manage';

@@ -60,7 +60,7 @@ function isHttps(url: string, forwardedProto: string | undefined): boolean {
 
 /**
  * The maps on /lokasi-klinik are iframes of https://www.google.com/maps?...&output=embed
- * (buildMapEmbedUrl in packages/ui/src/lib/location.ts): the only page framed from elsewhere.
+ * (buildMapEmbedUrl in packages/ui/src/sections/locations/map-links.ts): the only page framed from elsewhere.
  */
 const mapEmbedOrigin = 'https://www.google.com';
 

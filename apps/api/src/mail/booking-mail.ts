@@ -1,4 +1,4 @@
-import { bookingWhenText, cancellationPolicy, chatUrl, clinic, contact } from '@klinik/clinic';
+import { cancellationPolicy, chatUrl, clinic, contact, formatDate } from '@klinik/clinic';
 import { calendarFile } from './calendar';
 
 export type BookingMailKind = 'created' | 'moved' | 'cancelled';
@@ -104,12 +104,12 @@ export interface BookingMailContext {
  */
 export function bookingMails(context: BookingMailContext): QueuedMail[] {
   const { kind, booking, at } = context;
-  const when = bookingWhenText(booking.date, booking.time);
+  const when = formatDate(booking.date, 'long', booking.time);
   const calendar = bookingCalendar(booking, at);
   const messageId = (recipient: string) =>
     `<janji-temu-${booking.code}-${kind}-${booking.sequence}-${recipient}@${mailDomain}>`;
   const previous = context.previous
-    ? [`Jadwal lama : ${bookingWhenText(context.previous.date, context.previous.time)}`]
+    ? [`Jadwal lama : ${formatDate(context.previous.date, 'long', context.previous.time)}`]
     : [];
   const cancelledBy =
     kind === 'cancelled'

@@ -6,13 +6,7 @@ import {
   mainNav,
   mainNavLabel,
 } from '@klinik/clinic/navigation';
-import {
-  formatHoursRows,
-  LinkProvider,
-  OfflineNotice,
-  SiteHeader,
-  SkipLink,
-} from '@klinik/ui';
+import { formatHoursRows, LinkProvider, OfflineNotice, SiteHeader, SkipLink } from '@klinik/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { Form, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { loadSettings, useSettings } from '../data/use-settings';

@@ -1,7 +1,7 @@
 import {
   bookableServiceValues,
   bookingBranchValues,
-  bookingWhenText,
+  formatDate,
   branches,
   isCalendarDate,
   isClockTime,
@@ -135,7 +135,7 @@ export function bookingPageStatus({ queryClient, api, params }: LoadArgs): numbe
 export function bookingChat(booking: Booking) {
   return {
     code: booking.code,
-    when: bookingWhenText(booking.date, booking.time),
+    when: formatDate(booking.date, 'long', booking.time),
     branchName: branches.find((branch) => branch.value === booking.branch)?.label ?? booking.branch,
   };
 }

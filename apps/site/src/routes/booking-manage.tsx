@@ -1,11 +1,11 @@
 import {
   bookingChatText,
-  bookingDateLabel,
   bookingManageIntent,
   bookingMoveSchema,
   bookingPagePaths,
   chatUrl,
   checkForm,
+  formatDate,
   pagePaths,
   unsentMessages,
   type Booking,
@@ -128,7 +128,7 @@ export function Component() {
         action={pageHref}
         move={{
           dates: times.status === 'ready' ? times.data.dates : [],
-          ...(moveDate ? { date: moveDate, dateLabel: bookingDateLabel(moveDate) } : {}),
+          ...(moveDate ? { date: moveDate, dateLabel: formatDate(moveDate, 'short') } : {}),
           times: timeGridState(times, moveDate),
         }}
         chatHref={chatUrl(

@@ -109,10 +109,13 @@ describe('the design tokens', () => {
     background: nameOf.get(background) ?? background,
     min,
   }));
-  const componentsDir = new URL('../components/', import.meta.url);
-  const sources = readdirSync(componentsDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.stories.tsx'))
-    .map((file) => readFileSync(new URL(file, componentsDir), 'utf8'));
+  // Every component's source, in each layer of the library (templates only compose them).
+  const sources = ['primitives', 'feedback', 'sections', 'layout'].flatMap((layer) => {
+    const dir = new URL(`../${layer}/`, import.meta.url);
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.stories.tsx'))
+      .map((file) => readFileSync(new URL(file, dir), 'utf8'));
+  });
   const surface = inverseSurface(clinicCss, 'surface-inverse');
   const implied = colorPairs({
     colors,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from '../lib/breakpoints';
 import {
   parseTheme,
   parseUtility,
@@ -123,12 +122,6 @@ describe('tokens.generated.css', () => {
       '5xl',
     ]);
     for (const { lineHeight } of steps) expect(lineHeight).toMatch(/rem$/);
-  });
-
-  it('agrees with lib/breakpoints.ts, which script uses', () => {
-    for (const [name, value] of Object.entries(breakpoints)) {
-      expect(tokens.get(`breakpoint-${name}`), name).toBe(value);
-    }
   });
 
   it('sets the text in Plus Jakarta Sans', () => {

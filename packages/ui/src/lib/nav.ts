@@ -1,5 +1,3 @@
-import type { NavItem } from '@klinik/clinic/navigation';
-
 /** "/layanan/" and "/layanan" are the same page; query strings and hashes do not matter. */
 export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';
@@ -10,14 +8,6 @@ export function normalizePath(path: string): string {
 /** The link of the page being shown gets aria-current="page". */
 export function isCurrentPath(href: string, currentPath: string): boolean {
   return normalizePath(href) === normalizePath(currentPath);
-}
-
-/** A nav item is highlighted when the current page is the item itself or one of its children. */
-export function isSectionActive(item: NavItem, currentPath: string): boolean {
-  if (isCurrentPath(item.href, currentPath)) return true;
-  if (item.children?.some((child) => isCurrentPath(child.href, currentPath))) return true;
-  const section = normalizePath(item.href);
-  return section !== '/' && normalizePath(currentPath).startsWith(`${section}/`);
 }
 
 /** Links that leave the site (other origins, phone, e-mail) are plain anchors, not router links. */

@@ -41,7 +41,7 @@ import {
   legalLinks,
   mainNav,
 } from '@klinik/clinic/navigation';
-import { formatHoursRows } from '../lib/business-hours';
+import { formatHoursRows } from '../sections/locations/business-hours';
 
 /** The item at `index`; stories fail loudly instead of rendering undefined. */
 export function at<T>(items: readonly T[], index: number): T {

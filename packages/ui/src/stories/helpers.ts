@@ -1,5 +1,5 @@
 /**
- * What stories share: the four states of fetched data, the two widths every page (Pages/*) is
+ * What stories share: the four states of fetched data, the two widths every page (Templates/*) is
  * shown at, and the checks a whole page must pass at its width.
  */
 import type { StoryContext } from '@storybook/react-vite';

@@ -3,7 +3,7 @@
  * its components: the user's own colours, no motion, a narrow screen with enlarged text, and
  * longer text than the content has today. `pnpm test:stories` puts each story in each mode for
  * real (mode-checks.ts); the toolbar's "Mode" menu shows a designer the same modes (preview.tsx).
- * Page templates (`Pages/`) keep their two widths only.
+ * Page templates (`Templates/`) keep their two widths only.
  */
 
 export const modeNames = ['forced-colors', 'reduced-motion', 'reflow', 'long-text'] as const;

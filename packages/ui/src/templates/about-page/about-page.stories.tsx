@@ -21,7 +21,7 @@ const retry = fn();
 const breadcrumbs = [{ label: 'Beranda', href: '/' }, { label: 'Tentang Kami' }];
 
 const meta = {
-  title: 'Pages/Tentang Kami',
+  title: 'Templates/Tentang Kami',
   component: AboutPage,
   tags: ['beta'],
   args: { team: ready(sampleTeam), testimonials: ready(sampleTestimonials), breadcrumbs },

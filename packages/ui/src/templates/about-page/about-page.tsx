@@ -1,17 +1,17 @@
 import { about, claims, clinic, type TeamMember, type Testimonial } from '@klinik/clinic';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { ListState } from '../../components/list-state/list-state';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
-import { Skeleton } from '../../components/skeleton/skeleton';
-import { StatsStrip } from '../../components/stats-strip/stats-strip';
-import { TeamCard } from '../../components/team-card/team-card';
-import { TestimonialCard } from '../../components/testimonial-card/testimonial-card';
-import { ValuesGrid } from '../../components/values-grid/values-grid';
-import { VisionMission } from '../../components/vision-mission/vision-mission';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { EmptyState } from '../../feedback/empty-state/empty-state';
+import { ListState } from '../../feedback/list-state/list-state';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { Section } from '../../primitives/section/section';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
+import { StatsStrip } from '../../sections/home/stats-strip/stats-strip';
+import { TeamCard } from '../../sections/about/team-card/team-card';
+import { TestimonialCard } from '../../sections/about/testimonial-card/testimonial-card';
+import { ValuesGrid } from '../../sections/about/values-grid/values-grid';
+import { VisionMission } from '../../sections/about/vision-mission/vision-mission';
 import type { Remote } from '../../lib/remote';
-import { valueItemsFrom } from '../../lib/value-icon';
+import { valueItemsFrom } from '../../sections/about/value-icon';
 
 type AboutPageProps = {
   /** The therapists. */

@@ -24,7 +24,7 @@ const share = {
 };
 
 const meta = {
-  title: 'Pages/Detail Artikel',
+  title: 'Templates/Detail Artikel',
   component: ArticleDetailPage,
   tags: ['beta'],
   args: {

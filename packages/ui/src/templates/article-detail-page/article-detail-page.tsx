@@ -1,13 +1,13 @@
 import type { Article, ArticleSummary } from '@klinik/clinic';
-import { ArticleBody } from '../../components/article-body/article-body';
-import { ArticleHeader } from '../../components/article-header/article-header';
-import { ArticleReferences } from '../../components/article-references/article-references';
-import { ArticleReview } from '../../components/article-review/article-review';
-import { ArticleStatus } from '../../components/article-status/article-status';
-import { RelatedArticles } from '../../components/related-articles/related-articles';
-import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
-import { ShareButtons, type ShareButtonsProps } from '../../components/share-buttons/share-buttons';
-import { TableOfContents } from '../../components/table-of-contents/table-of-contents';
+import { ArticleBody } from '../../sections/articles/article-body/article-body';
+import { ArticleHeader } from '../../sections/articles/article-header/article-header';
+import { ArticleReferences } from '../../sections/articles/article-references/article-references';
+import { ArticleReview } from '../../sections/articles/article-review/article-review';
+import { ArticleStatus } from '../../sections/articles/article-status/article-status';
+import { RelatedArticles } from '../../sections/articles/related-articles/related-articles';
+import { PageSkeleton } from '../../feedback/page-skeleton/page-skeleton';
+import { ShareButtons, type ShareButtonsProps } from '../../primitives/share-buttons/share-buttons';
+import { TableOfContents } from '../../sections/articles/table-of-contents/table-of-contents';
 import type { Remote } from '../../lib/remote';
 
 type ArticleDetailPageProps = {

@@ -20,7 +20,7 @@ const retry = fn();
 const pagination = { current_page: 1, last_page: 2, per_page: 6, total: 8 };
 
 const meta = {
-  title: 'Pages/Artikel',
+  title: 'Templates/Artikel',
   component: ArticlesPage,
   tags: ['beta'],
   args: {

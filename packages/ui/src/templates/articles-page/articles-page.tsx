@@ -8,18 +8,18 @@ import type {
   SortOrder,
   TagCount,
 } from '@klinik/clinic';
-import { ArticleList } from '../../components/article-list/article-list';
+import { ArticleList } from '../../sections/articles/article-list/article-list';
 import {
   ArticleToolbar,
   type ActiveFilter,
-} from '../../components/article-toolbar/article-toolbar';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { Button } from '../../components/button/button';
-import { CategorySidebar } from '../../components/category-sidebar/category-sidebar';
-import { FeaturedArticles } from '../../components/featured-articles/featured-articles';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { Pagination } from '../../components/pagination/pagination';
-import { TagCloud } from '../../components/tag-cloud/tag-cloud';
+} from '../../sections/articles/article-toolbar/article-toolbar';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { Button } from '../../primitives/button/button';
+import { CategorySidebar } from '../../sections/articles/category-sidebar/category-sidebar';
+import { FeaturedArticles } from '../../sections/articles/featured-articles/featured-articles';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { Pagination } from '../../primitives/pagination/pagination';
+import { TagCloud } from '../../sections/articles/tag-cloud/tag-cloud';
 import { mapRemote, type Remote } from '../../lib/remote';
 
 /** What the list shows: the address's parameters (the page size is the server's). */

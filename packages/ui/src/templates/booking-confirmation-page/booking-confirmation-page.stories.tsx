@@ -14,7 +14,7 @@ import { BookingConfirmationPage } from './booking-confirmation-page';
 const retry = fn();
 
 const meta = {
-  title: 'Pages/Konfirmasi Janji Temu',
+  title: 'Templates/Konfirmasi Janji Temu',
   component: BookingConfirmationPage,
   tags: ['beta'],
   args: {

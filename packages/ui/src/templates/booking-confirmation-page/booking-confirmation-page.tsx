@@ -2,9 +2,9 @@ import type { Booking } from '@klinik/clinic';
 import {
   BookingConfirmation,
   type BookingConfirmationProps,
-} from '../../components/booking-confirmation/booking-confirmation';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { PageHero } from '../../components/page-hero/page-hero';
+} from '../../sections/booking/booking-confirmation/booking-confirmation';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { PageHero } from '../../layout/page-hero/page-hero';
 import type { Remote } from '../../lib/remote';
 import { BookingRemote } from './booking-remote';
 

@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { SearchX } from 'lucide-react';
 import { pagePaths, type Booking } from '@klinik/clinic';
-import { AppLink } from '../../components/app-link/app-link';
-import { Button } from '../../components/button/button';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { ListState } from '../../components/list-state/list-state';
-import { Skeleton } from '../../components/skeleton/skeleton';
+import { AppLink } from '../../primitives/app-link/app-link';
+import { Button } from '../../primitives/button/button';
+import { EmptyState } from '../../feedback/empty-state/empty-state';
+import { ListState } from '../../feedback/list-state/list-state';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
 import type { Remote } from '../../lib/remote';
 
 type BookingRemoteProps = {

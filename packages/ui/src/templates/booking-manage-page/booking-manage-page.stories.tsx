@@ -15,7 +15,7 @@ const retry = fn();
 const manageHref = bookingPagePaths.bookingManage(sampleManageToken);
 
 const meta = {
-  title: 'Pages/Kelola Janji Temu',
+  title: 'Templates/Kelola Janji Temu',
   component: BookingManagePage,
   tags: ['beta'],
   args: {

@@ -2,9 +2,9 @@ import type { Booking } from '@klinik/clinic';
 import {
   BookingManage,
   type BookingManageProps,
-} from '../../components/booking-manage/booking-manage';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { PageHero } from '../../components/page-hero/page-hero';
+} from '../../sections/booking/booking-manage/booking-manage';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { PageHero } from '../../layout/page-hero/page-hero';
 import type { Remote } from '../../lib/remote';
 import { BookingRemote } from '../booking-confirmation-page/booking-remote';
 

@@ -19,7 +19,7 @@ const navigate = fn();
 const book = fn(checked(bookingRequestSchema, never));
 
 const meta = {
-  title: 'Pages/Janji Temu',
+  title: 'Templates/Janji Temu',
   component: BookingPage,
   tags: ['beta'],
   args: {

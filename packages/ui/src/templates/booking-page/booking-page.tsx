@@ -1,20 +1,20 @@
 import * as React from 'react';
 import { pagePaths, type BookingDateAnswer, type BookingRequest } from '@klinik/clinic';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
 import {
   BookingDetailsForm,
   type BookingDetailsFormProps,
-} from '../../components/booking-details-form/booking-details-form';
-import { BookingDateStrip } from '../../components/booking-date-strip/booking-date-strip';
+} from '../../sections/booking/booking-details-form/booking-details-form';
+import { BookingDateStrip } from '../../sections/booking/booking-date-strip/booking-date-strip';
 import {
   BookingBranchPicker,
   BookingServicePicker,
   type BookingBranchPickerProps,
   type BookingServicePickerProps,
-} from '../../components/booking-picker/booking-picker';
-import { BookingSummary } from '../../components/booking-summary/booking-summary';
-import { Button } from '../../components/button/button';
-import { PageHero } from '../../components/page-hero/page-hero';
+} from '../../sections/booking/booking-picker/booking-picker';
+import { BookingSummary } from '../../sections/booking/booking-summary/booking-summary';
+import { Button } from '../../primitives/button/button';
+import { PageHero } from '../../layout/page-hero/page-hero';
 import type { FormComponent } from '../../lib/form';
 
 /** The booking page's first choices, as its address holds them (`?branch=&service=&date=`). */

@@ -19,7 +19,7 @@ const featured = sampleJobs.filter((job) => job.is_featured);
 const others = sampleJobs.filter((job) => !job.is_featured);
 
 const meta = {
-  title: 'Pages/Karir',
+  title: 'Templates/Karir',
   component: CareersPage,
   tags: ['beta'],
   args: {

@@ -8,16 +8,16 @@ import {
   type JobDepartment,
   type JobLocation,
 } from '@klinik/clinic';
-import { ApplicationNotice } from '../../components/application-notice/application-notice';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { CareersCta } from '../../components/careers-cta/careers-cta';
-import { JobFilters } from '../../components/job-filters/job-filters';
-import { JobList } from '../../components/job-list/job-list';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
-import { ValuesGrid } from '../../components/values-grid/values-grid';
+import { ApplicationNotice } from '../../sections/careers/application-notice/application-notice';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { CareersCta } from '../../sections/careers/careers-cta/careers-cta';
+import { JobFilters } from '../../sections/careers/job-filters/job-filters';
+import { JobList } from '../../sections/careers/job-list/job-list';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { Section } from '../../primitives/section/section';
+import { ValuesGrid } from '../../sections/about/values-grid/values-grid';
 import type { Remote } from '../../lib/remote';
-import { valueItemsFrom } from '../../lib/value-icon';
+import { valueItemsFrom } from '../../sections/about/value-icon';
 
 /** The main list's keyword, department and location. */
 type JobFilter = {

@@ -5,7 +5,7 @@ import { desktop, expectNoSidewaysScroll, expectSideBySide, mobile } from '../..
 import { ContactPage } from './contact-page';
 
 const meta = {
-  title: 'Pages/Kontak',
+  title: 'Templates/Kontak',
   component: ContactPage,
   tags: ['beta'],
   args: {

@@ -6,20 +6,23 @@ import {
   dayGroupLabels,
   type WeekHours,
 } from '@klinik/clinic';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { ContactCards } from '../../components/contact-cards/contact-cards';
-import { ContactForm, type ContactFormProps } from '../../components/contact-form/contact-form';
-import { EmergencyBox } from '../../components/emergency-box/emergency-box';
-import { HoursTable } from '../../components/hours-table/hours-table';
-import { OpenStatus } from '../../components/open-status/open-status';
-import { PageHero } from '../../components/page-hero/page-hero';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { ContactCards } from '../../sections/contact/contact-cards/contact-cards';
+import {
+  ContactForm,
+  type ContactFormProps,
+} from '../../sections/contact/contact-form/contact-form';
+import { EmergencyBox } from '../../sections/contact/emergency-box/emergency-box';
+import { HoursTable } from '../../sections/locations/hours-table/hours-table';
+import { OpenStatus } from '../../sections/locations/open-status/open-status';
+import { PageHero } from '../../layout/page-hero/page-hero';
 import {
   QuickServices,
   bookingQuickService,
   quickServiceItems,
-} from '../../components/quick-services/quick-services';
-import { Section } from '../../components/section/section';
-import { formatHoursRows } from '../../lib/business-hours';
+} from '../../sections/contact/quick-services/quick-services';
+import { Section } from '../../primitives/section/section';
+import { formatHoursRows } from '../../sections/locations/business-hours';
 
 type ContactPageProps = {
   /** The clinic's numbers and e-mail: the settings merged over the defaults, shown as they are. */

@@ -4,7 +4,7 @@ import { desktop, mobile } from '../../stories/helpers';
 import { ErrorPage } from './error-page';
 
 const meta = {
-  title: 'Pages/Kesalahan',
+  title: 'Templates/Kesalahan',
   component: ErrorPage,
   tags: ['beta'],
   args: { onRetry: fn() },

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { pagePaths } from '@klinik/clinic';
-import { AppLink } from '../../components/app-link/app-link';
-import { Button } from '../../components/button/button';
-import { StatusPage } from '../../components/status-page/status-page';
+import { AppLink } from '../../primitives/app-link/app-link';
+import { Button } from '../../primitives/button/button';
+import { StatusPage } from '../../feedback/status-page/status-page';
 
 type ErrorPageProps = Omit<React.ComponentProps<'section'>, 'title' | 'children'> & {
   /** 'Coba Lagi': the site loads the page again. */

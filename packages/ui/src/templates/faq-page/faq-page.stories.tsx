@@ -21,7 +21,7 @@ const costs = { id: 7, name: 'Biaya', slug: 'biaya' };
 const faqs = sampleFaqs.map((item, index) => ({ ...item, category: index % 2 ? costs : null }));
 
 const meta = {
-  title: 'Pages/FAQ',
+  title: 'Templates/FAQ',
   component: FaqPage,
   tags: ['beta'],
   args: {

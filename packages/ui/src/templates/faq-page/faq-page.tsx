@@ -1,8 +1,8 @@
 import type { FaqItem } from '@klinik/clinic';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { FaqAccordion } from '../../sections/faq/faq-accordion/faq-accordion';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { Section } from '../../primitives/section/section';
 import type { Remote } from '../../lib/remote';
 
 type FaqPageProps = {

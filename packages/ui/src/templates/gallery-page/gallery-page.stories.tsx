@@ -19,7 +19,7 @@ const retry = fn();
 const count = (category: string) => sampleGridPhotos.filter((p) => p.category === category).length;
 
 const meta = {
-  title: 'Pages/Galeri',
+  title: 'Templates/Galeri',
   component: GalleryPage,
   tags: ['beta'],
   args: {

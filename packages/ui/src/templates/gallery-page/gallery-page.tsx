@@ -1,17 +1,17 @@
 import * as React from 'react';
 import type { GalleryItem, GalleryList, GallerySortField } from '@klinik/clinic';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { FeaturedGallery } from '../../components/featured-gallery/featured-gallery';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { FeaturedGallery } from '../../sections/gallery/featured-gallery/featured-gallery';
 import {
   GalleryFilters,
   type GalleryCategoryValue,
-} from '../../components/gallery-filters/gallery-filters';
-import { GalleryGrid } from '../../components/gallery-grid/gallery-grid';
-import { GalleryLightbox } from '../../components/gallery-lightbox/gallery-lightbox';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
+} from '../../sections/gallery/gallery-filters/gallery-filters';
+import { GalleryGrid } from '../../sections/gallery/gallery-grid/gallery-grid';
+import { GalleryLightbox } from '../../sections/gallery/gallery-lightbox/gallery-lightbox';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { Section } from '../../primitives/section/section';
 import type { Remote } from '../../lib/remote';
-import type { ShareOutcome } from '../../lib/share';
+import type { ShareOutcome } from '../../primitives/share-buttons/share';
 
 /** The grid's search, sort and category. */
 type GalleryFilter = { search: string; sort: GallerySortField; category: GalleryCategoryValue };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { branches, contact, type FaqItem } from '@klinik/clinic';
 import { expect, fn, within } from 'storybook/test';
-import { ConsultationForm } from '../../components/consultation-form/consultation-form';
-import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
+import { ConsultationForm } from '../../sections/contact/consultation-form/consultation-form';
+import { FaqAccordion } from '../../sections/faq/faq-accordion/faq-accordion';
 import type { Remote } from '../../lib/remote';
 import { sampleFaqs, sampleServices } from '../../stories/fixtures';
 import {
@@ -29,7 +29,7 @@ const slots = (faqs: Remote<readonly FaqItem[]>) => ({
 });
 
 const meta = {
-  title: 'Pages/Beranda',
+  title: 'Templates/Beranda',
   component: HomePage,
   tags: ['beta'],
   args: {

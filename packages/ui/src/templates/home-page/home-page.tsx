@@ -1,9 +1,9 @@
 import { chatTexts, claims, clinic, promotion, type Service } from '@klinik/clinic';
-import { Hero } from '../../components/hero/hero';
-import { Section } from '../../components/section/section';
-import { ServiceGrid } from '../../components/service-grid/service-grid';
-import { StatsStrip } from '../../components/stats-strip/stats-strip';
-import { WhyChooseUs } from '../../components/why-choose-us/why-choose-us';
+import { Hero } from '../../layout/hero/hero';
+import { Section } from '../../primitives/section/section';
+import { ServiceGrid } from '../../sections/services/service-grid/service-grid';
+import { StatsStrip } from '../../sections/home/stats-strip/stats-strip';
+import { WhyChooseUs } from '../../sections/home/why-choose-us/why-choose-us';
 import type { Remote } from '../../lib/remote';
 
 type HomePageProps = {

@@ -16,7 +16,7 @@ const retry = fn();
 
 /** /kebijakan-privasi and /syarat-ketentuan: one template, the text from the API. */
 const meta = {
-  title: 'Pages/Kebijakan & Syarat',
+  title: 'Templates/Kebijakan & Syarat',
   component: LegalPage,
   tags: ['beta'],
   args: {

@@ -1,11 +1,11 @@
 import type { Page } from '@klinik/clinic';
-import { ArticleBody } from '../../components/article-body/article-body';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { ErrorState } from '../../components/error-state/error-state';
-import { RetryButton } from '../../components/list-state/list-state';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
+import { ArticleBody } from '../../sections/articles/article-body/article-body';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { EmptyState } from '../../feedback/empty-state/empty-state';
+import { ErrorState } from '../../feedback/error-state/error-state';
+import { RetryButton } from '../../feedback/list-state/list-state';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { PageSkeleton } from '../../feedback/page-skeleton/page-skeleton';
 import type { Remote } from '../../lib/remote';
 
 type LegalPageProps = {

@@ -19,7 +19,7 @@ import { LocationsPage } from './locations-page';
 const retry = fn();
 
 const meta = {
-  title: 'Pages/Lokasi Klinik',
+  title: 'Templates/Lokasi Klinik',
   component: LocationsPage,
   tags: ['beta'],
   args: {

@@ -1,9 +1,9 @@
 import { chatTexts, chatUrl, type Location } from '@klinik/clinic';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { ChatLink } from '../../components/chat-link/chat-link';
-import { LocationList } from '../../components/location-list/location-list';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { Section } from '../../components/section/section';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { ChatLink } from '../../sections/contact/chat-link/chat-link';
+import { LocationList } from '../../sections/locations/location-list/location-list';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { Section } from '../../primitives/section/section';
 import type { Remote } from '../../lib/remote';
 
 type LocationsPageProps = {

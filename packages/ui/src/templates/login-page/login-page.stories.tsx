@@ -4,7 +4,7 @@ import { desktop, expectNoSidewaysScroll, expectStacked, mobile } from '../../st
 import { LoginPage } from './login-page';
 
 const meta = {
-  title: 'Pages/Login',
+  title: 'Templates/Login',
   component: LoginPage,
   tags: ['beta'],
   parameters: { layout: 'fullscreen' },

@@ -1,7 +1,7 @@
 import { pagePaths } from '@klinik/clinic';
-import { AppLink } from '../../components/app-link/app-link';
-import { Button } from '../../components/button/button';
-import { MessagePage } from '../../components/message-page/message-page';
+import { AppLink } from '../../primitives/app-link/app-link';
+import { Button } from '../../primitives/button/button';
+import { MessagePage } from '../../feedback/message-page/message-page';
 
 /** /login: only where an expired session leads (spec section 8); there is no patient area online. */
 function LoginPage() {

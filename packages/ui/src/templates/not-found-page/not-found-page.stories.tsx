@@ -4,7 +4,7 @@ import { desktop, expectNoSidewaysScroll, mobile } from '../../stories/helpers';
 import { NotFoundPage } from './not-found-page';
 
 const meta = {
-  title: 'Pages/404',
+  title: 'Templates/404',
   component: NotFoundPage,
   tags: ['beta'],
   args: { onBack: fn() },

@@ -5,7 +5,7 @@ import { desktop, expectNoSidewaysScroll, mobile } from '../../stories/helpers';
 import { OfflinePage } from './offline-page';
 
 const meta = {
-  title: 'Pages/Offline',
+  title: 'Templates/Offline',
   component: OfflinePage,
   tags: ['beta'],
   args: { phone: contact.phone, onRetry: fn() },

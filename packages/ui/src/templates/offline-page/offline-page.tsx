@@ -1,8 +1,8 @@
 import { pagePaths } from '@klinik/clinic';
-import { AppLink } from '../../components/app-link/app-link';
-import { Button } from '../../components/button/button';
-import { MessagePage } from '../../components/message-page/message-page';
-import { telHref } from '../../lib/location';
+import { AppLink } from '../../primitives/app-link/app-link';
+import { Button } from '../../primitives/button/button';
+import { MessagePage } from '../../feedback/message-page/message-page';
+import { telHref } from '../../lib/tel';
 
 type OfflinePageProps = {
   /** The clinic's phone as shown (the merged settings): a call needs no internet. */

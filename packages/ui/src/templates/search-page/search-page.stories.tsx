@@ -24,7 +24,7 @@ const suggestions = ['nyeri lutut', 'homecare', 'anak'].map((label) => ({
 }));
 
 const meta = {
-  title: 'Pages/Pencarian',
+  title: 'Templates/Pencarian',
   component: SearchPage,
   tags: ['beta'],
   args: {

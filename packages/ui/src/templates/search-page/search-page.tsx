@@ -1,12 +1,12 @@
 import { SearchX } from 'lucide-react';
 import { pagePaths, type SearchKind, type SearchResults as Results } from '@klinik/clinic';
-import { AppLink } from '../../components/app-link/app-link';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { ListState } from '../../components/list-state/list-state';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { SearchResults } from '../../components/search-results/search-results';
-import { SiteSearch } from '../../components/site-search/site-search';
-import { Skeleton } from '../../components/skeleton/skeleton';
+import { AppLink } from '../../primitives/app-link/app-link';
+import { EmptyState } from '../../feedback/empty-state/empty-state';
+import { ListState } from '../../feedback/list-state/list-state';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { SearchResults } from '../../sections/search/search-results/search-results';
+import { SiteSearch } from '../../sections/search/site-search/site-search';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
 import type { FormComponent } from '../../lib/form';
 import type { Remote } from '../../lib/remote';
 

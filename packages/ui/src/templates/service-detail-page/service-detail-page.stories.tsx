@@ -16,7 +16,7 @@ import { ServiceDetailPage } from './service-detail-page';
 const retry = fn();
 
 const meta = {
-  title: 'Pages/Detail Layanan',
+  title: 'Templates/Detail Layanan',
   component: ServiceDetailPage,
   tags: ['beta'],
   args: {

@@ -1,20 +1,20 @@
 import { CalendarCheck } from 'lucide-react';
 import { chatTexts, type ServiceDetail } from '@klinik/clinic';
-import { AppLink } from '../../components/app-link/app-link';
-import type { BreadcrumbItem } from '../../components/breadcrumbs/breadcrumbs';
-import { Button } from '../../components/button/button';
-import { ChatLink } from '../../components/chat-link/chat-link';
-import { ErrorState } from '../../components/error-state/error-state';
-import { FaqAccordion } from '../../components/faq-accordion/faq-accordion';
-import { FeatureList } from '../../components/feature-list/feature-list';
-import { RetryButton } from '../../components/list-state/list-state';
-import { PageHero } from '../../components/page-hero/page-hero';
-import { ProcessSteps } from '../../components/process-steps/process-steps';
-import { Section } from '../../components/section/section';
-import { ServiceInfoCards } from '../../components/service-info-cards/service-info-cards';
-import { ServiceNotFound } from '../../components/service-not-found/service-not-found';
-import { ShareButtons, type ShareButtonsProps } from '../../components/share-buttons/share-buttons';
-import { PageSkeleton } from '../../components/page-skeleton/page-skeleton';
+import { AppLink } from '../../primitives/app-link/app-link';
+import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
+import { Button } from '../../primitives/button/button';
+import { ChatLink } from '../../sections/contact/chat-link/chat-link';
+import { ErrorState } from '../../feedback/error-state/error-state';
+import { FaqAccordion } from '../../sections/faq/faq-accordion/faq-accordion';
+import { FeatureList } from '../../sections/services/feature-list/feature-list';
+import { RetryButton } from '../../feedback/list-state/list-state';
+import { PageHero } from '../../layout/page-hero/page-hero';
+import { ProcessSteps } from '../../sections/services/process-steps/process-steps';
+import { Section } from '../../primitives/section/section';
+import { ServiceInfoCards } from '../../sections/services/service-info-cards/service-info-cards';
+import { ServiceNotFound } from '../../sections/services/service-not-found/service-not-found';
+import { ShareButtons, type ShareButtonsProps } from '../../primitives/share-buttons/share-buttons';
+import { PageSkeleton } from '../../feedback/page-skeleton/page-skeleton';
 import type { Remote } from '../../lib/remote';
 
 type ServiceDetailPageProps = {

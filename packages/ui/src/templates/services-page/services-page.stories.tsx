@@ -20,7 +20,7 @@ const retry = fn();
 const breadcrumbs = [{ label: 'Beranda', href: '/' }, { label: 'Layanan' }];
 
 const meta = {
-  title: 'Pages/Layanan',
+  title: 'Templates/Layanan',
   component: ServicesPage,
   tags: ['beta'],
   args: { services: ready(sevenServices), faqs: ready(sampleFaqs), breadcrumbs },

@@ -1,0 +1,227 @@
+import * as React from 'react';
+import { CalendarCheck } from 'lucide-react';
+import {
+  honeypotName,
+  limits,
+  pagePaths,
+  type BookingRequest,
+  type FormAnswer,
+} from '@klinik/clinic';
+import { useFormAnswer } from '../../contact/use-form-answer';
+import { cn } from '../../../lib/cn';
+import type { FormComponent, FormElementProps } from '../../../lib/form';
+import { AppLink } from '../../../primitives/app-link/app-link';
+import {
+  BookingSafetyQuestion,
+  type BookingSafetyQuestionProps,
+} from '../booking-safety-question/booking-safety-question';
+import { BookingTimeGrid, type BookingTimeGridState } from '../booking-time-grid/booking-time-grid';
+import { Button } from '../../../primitives/button/button';
+import { HoneypotField, InputField, TextAreaField } from '../../../primitives/field/field';
+
+/** The fields a visitor fills in here, in the order the focus visits their errors. */
+const fieldOrder = ['time', 'name', 'phone', 'email', 'complaint', 'consent'] as const;
+type BookingFieldName = (typeof fieldOrder)[number];
+
+type BookingDetailsFormProps = Omit<FormElementProps, 'method' | 'action' | 'children'> & {
+  /** What the form renders as: the site's router form, whose action books. */
+  as?: FormComponent;
+  /** Where the form posts (the booking page: its route's action). */
+  action: string;
+  /** Sending now: the button reads 'Mengirim...'. */
+  pending?: boolean;
+  /**
+   * The action's answer to the last booking sent (a booking made leads on to its confirmation
+   * page): a refusal with its message (a time taken meanwhile, a limit: an alert above the times,
+   * where the focus goes) and a message per refused field (the focus goes to the first), and what
+   * was typed, for a page rendered anew.
+   */
+  answer?: FormAnswer;
+  /** The branch, service and date chosen above, sent along as hidden fields. */
+  choice: Pick<BookingRequest, 'branch' | 'service' | 'date'>;
+  /** The chosen day as the strip shows it ("Sen, 30 Nov"), for the times' legend. */
+  dateLabel?: string;
+  /** The day's times (radio group `time`); after a time was taken meanwhile, as they are now. */
+  times: BookingTimeGridState;
+  /** The safety question's content: the warning signs, the emergency number and IGD advice. */
+  safety: Omit<BookingSafetyQuestionProps, 'children'>;
+  /** The privacy policy the consent names. */
+  privacyHref?: string;
+  /** Called with the time picked, e.g. for a summary shown beside the form. */
+  onTimeChange?: (time: string) => void;
+};
+
+/** Focuses the chosen (or first free) time. */
+function focusTimes(form: HTMLFormElement | null) {
+  (
+    form?.querySelector<HTMLInputElement>('input[name="time"]:checked:not(:disabled)') ??
+    form?.querySelector<HTMLInputElement>('input[name="time"]:not(:disabled)')
+  )?.focus();
+}
+
+/**
+ * The booking's second form (POST): the times of the chosen day, the safety question, then name,
+ * WhatsApp number, e-mail, complaint and consent, with the branch, service and date as hidden
+ * fields. Its action checks the fields with the contract's schema and books, or answers why not;
+ * the form is the same with and without script.
+ */
+function BookingDetailsForm({
+  as: Form = 'form',
+  action,
+  pending = false,
+  answer,
+  choice,
+  dateLabel,
+  times,
+  safety,
+  privacyHref = pagePaths.privacy,
+  onTimeChange,
+  className,
+  'aria-label': ariaLabel = 'Data janji temu',
+  ...props
+}: BookingDetailsFormProps) {
+  const { formRef, errors, message, values, onChange } = useFormAnswer(answer, fieldOrder);
+  const id = React.useId();
+
+  // A refusal about the whole booking (a time taken meanwhile): the times as they are now are
+  // in, so the focus goes to them.
+  React.useEffect(() => {
+    if (answer?.ok === false && answer.message && !answer.errors) focusTimes(formRef.current);
+  }, [answer, formRef]);
+
+  return (
+    <Form
+      ref={formRef}
+      data-slot="booking-details-form"
+      method="post"
+      action={action}
+      noValidate
+      aria-label={ariaLabel}
+      onChange={(event) => {
+        const field = event.target as EventTarget as HTMLInputElement;
+        if (field.name === 'time') onTimeChange?.(field.value);
+        onChange(event);
+      }}
+      className={cn('grid gap-8', className)}
+      {...props}
+    >
+      <input type="hidden" name="branch" value={choice.branch} />
+      <input type="hidden" name="service" value={choice.service} />
+      <input type="hidden" name="date" value={choice.date} />
+      {message ? (
+        <p
+          role="alert"
+          data-slot="booking-details-form-notice"
+          className="bg-danger-soft text-danger rounded-lg px-4 py-3 font-semibold"
+        >
+          {message}
+        </p>
+      ) : null}
+      <BookingTimeGrid
+        state={times}
+        dateLabel={dateLabel}
+        defaultValue={values.time}
+        error={errors.time}
+      />
+      <BookingSafetyQuestion {...safety}>
+        <fieldset className="grid min-w-0 gap-5">
+          <legend className="text-foreground mb-5 text-base font-bold">Data diri</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              label="Nama Lengkap"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={limits.bookings.maxLength.name}
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <InputField
+              label="Nomor WhatsApp"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint="Contoh: 0812 3456 7890. Konfirmasi dikirim ke nomor ini."
+              required
+              maxLength={limits.bookings.maxLength.phone}
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
+          </div>
+          <InputField
+            label="Email (opsional)"
+            name="email"
+            type="email"
+            autoComplete="email"
+            hint="Isi jika Anda ingin menerima tautan janji temu lewat email juga."
+            maxLength={limits.bookings.maxLength.email}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <TextAreaField
+            label="Keluhan (opsional)"
+            name="complaint"
+            hint={`Ceritakan singkat keluhan Anda, paling banyak ${limits.bookings.maxLength.complaint.toLocaleString('id-ID')} karakter.`}
+            rows={4}
+            maxLength={limits.bookings.maxLength.complaint}
+            defaultValue={values.complaint}
+            error={errors.complaint}
+          />
+          <HoneypotField name={honeypotName} />
+          <div data-invalid={errors.consent ? true : undefined} className="grid gap-1.5">
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-consent`}
+                type="checkbox"
+                name="consent"
+                defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+                required
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+                className="accent-primary mt-3 size-5 shrink-0 cursor-pointer"
+              />
+              <label
+                htmlFor={`${id}-consent`}
+                className="text-foreground flex min-h-11 cursor-pointer items-center text-sm"
+              >
+                Saya setuju data saya dipakai untuk mengatur janji temu ini (wajib).
+              </label>
+            </div>
+            <p className="text-muted-foreground ml-8 text-sm">
+              Baca{' '}
+              <AppLink
+                href={privacyHref}
+                className="text-primary inline-flex min-h-11 items-center font-semibold underline"
+              >
+                Kebijakan Privasi
+              </AppLink>{' '}
+              kami.
+            </p>
+            {errors.consent ? (
+              <p
+                id={`${id}-consent-error`}
+                data-slot="field-error"
+                className="text-danger text-sm font-semibold"
+              >
+                {errors.consent}
+              </p>
+            ) : null}
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            <CalendarCheck aria-hidden className="size-5" />
+            {pending ? 'Mengirim...' : 'Buat Janji Temu'}
+          </Button>
+        </fieldset>
+      </BookingSafetyQuestion>
+    </Form>
+  );
+}
+
+export { BookingDetailsForm, type BookingDetailsFormProps, type BookingFieldName };

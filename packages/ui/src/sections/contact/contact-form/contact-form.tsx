@@ -1,0 +1,119 @@
+import * as React from 'react';
+import {
+  contactSubjects,
+  honeypotName,
+  type ContactSubject,
+  type FormAnswer,
+} from '@klinik/clinic';
+import { CircleCheck, Send } from 'lucide-react';
+import { useFormAnswer } from '../use-form-answer';
+import { cn } from '../../../lib/cn';
+import type { FormComponent, FormElementProps } from '../../../lib/form';
+import {
+  HoneypotField,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '../../../primitives/field/field';
+import { FormCard } from '../../../primitives/form-card/form-card';
+
+type ContactFormProps = Omit<FormElementProps, 'method' | 'children'> & {
+  /** What the form renders as: the site's router form (its action stores the message). */
+  as?: FormComponent;
+  /** Sending now. */
+  pending?: boolean;
+  /** The action's answer to the last message sent: stored, or refused with what to say. */
+  answer?: FormAnswer;
+  /** The subject choices; default: `contactSubjects` of @klinik/clinic. */
+  subjects?: readonly { value: ContactSubject; label: string }[];
+};
+
+/** The fields, in the order the focus visits their errors. */
+const fieldOrder = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+/** The text inputs, in order; the browser fills them from the visitor's details. */
+const textInputs = [
+  { name: 'name', label: 'Nama Lengkap', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Nomor Telepon', type: 'tel', autoComplete: 'tel' },
+] as const;
+
+/**
+ * The contact page's message form: a POST to its action, which checks the fields with the
+ * contract's schema and stores the message, with or without script. The fields are the form's
+ * own (uncontrolled): what was typed stays until the message is stored, then they start empty.
+ */
+function ContactForm({
+  as,
+  pending,
+  answer,
+  subjects = contactSubjects,
+  className,
+  'aria-label': ariaLabel = 'Formulir kontak',
+  ...props
+}: ContactFormProps) {
+  const { formRef, errors, message, done, values, fieldsKey, onChange } = useFormAnswer(
+    answer,
+    fieldOrder,
+  );
+  return (
+    <FormCard
+      as={as}
+      ref={formRef}
+      slot="contact-form"
+      aria-label={ariaLabel}
+      pending={pending}
+      notice={message}
+      submit={{ label: 'Kirim Pesan', icon: Send }}
+      onChange={onChange}
+      className={cn('content-start', className)}
+      {...props}
+    >
+      <React.Fragment key={fieldsKey}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {textInputs.map(({ name, ...input }) => (
+            <InputField
+              key={name}
+              name={name}
+              required
+              defaultValue={values[name]}
+              error={errors[name]}
+              {...input}
+            />
+          ))}
+          <SelectField
+            label="Subjek"
+            name="subject"
+            required
+            defaultValue={values.subject ?? ''}
+            error={errors.subject}
+            placeholder="Pilih Subjek"
+            options={subjects}
+          />
+        </div>
+        <HoneypotField name={honeypotName} />
+        <TextAreaField
+          label="Pesan"
+          name="message"
+          required
+          defaultValue={values.message}
+          error={errors.message}
+          rows={6}
+        />
+      </React.Fragment>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {done ? (
+          <p
+            data-slot="contact-form-sent"
+            className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-semibold"
+          >
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.
+          </p>
+        ) : null}
+      </div>
+    </FormCard>
+  );
+}
+
+export { ContactForm, type ContactFormProps };
