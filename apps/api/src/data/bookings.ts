@@ -1,9 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import {
   bookingPagePaths,
   addDays,
   bookableServices,
-  bookingCode,
   bookingDates,
   bookingMessages,
   branchLocations,
@@ -14,7 +13,6 @@ import {
   jakartaInstant,
   jakartaWallClock,
   limits,
-  manageToken,
   manageTokenPattern,
   type Booking,
   type BookingCreated,
@@ -25,7 +23,6 @@ import {
   type BookingTimes,
   type BookingTimesQuery,
   type Branch,
-  type RandomBytes,
 } from '@klinik/clinic';
 import {
   bookingCalendar,
@@ -35,6 +32,13 @@ import {
   type StoredMail,
 } from '../mail/booking-mail';
 import { durableWrite, type Db } from '../storage/sqlite';
+import {
+  bookingCode,
+  hashToken,
+  manageToken,
+  secureRandomBytes,
+  type RandomBytes,
+} from './booking-codes';
 import type { ClosureStore } from './closures';
 import type { LocationStore } from './locations';
 import type { SettingsStore } from './settings';
@@ -134,8 +138,6 @@ const minute = 60_000;
 const bookingColumns = `id, code, token_hash, status, branch, service, start_at, end_at, name,
   phone, email, complaint, sequence, created_at, moved_at, cancelled_at, cancelled_by`;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest();
-
 const refuse = (
   status: BookingRefusal['status'],
   message: string,
@@ -151,7 +153,7 @@ export function isBranch(value: string): value is BranchValue {
 
 export function createBookingStore(db: Db, options: BookingStoreOptions): BookingStore {
   const { locations, settings, closures } = options;
-  const random = options.randomBytes ?? ((length: number) => new Uint8Array(randomBytes(length)));
+  const random = options.randomBytes ?? secureRandomBytes;
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
 
   const held = db.prepare<[string, string, string, number], { start_at: string; end_at: string }>(
