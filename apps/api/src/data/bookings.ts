@@ -264,16 +264,9 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
     });
   };
 
-  /** The branch's 14 dates from `now`, closures of both files applied. */
-  const datesOf = (branch: BranchValue, now: Date) => {
-    const today = jakartaWallClock(now).date;
-    return bookingDates(
-      now,
-      branch,
-      closures.between(today, addDays(today, 13)),
-      branchOf(branch).business_hours,
-    );
-  };
+  /** The branch's bookable dates from `now`, closures of both files applied. */
+  const datesOf = (branch: BranchValue, now: Date) =>
+    bookingDates(now, branch, closures.inBookingDays(now), branchOf(branch).business_hours);
 
   /**
    * The rules of a date and time a visit is to start at, in the order a person fixes them: the
