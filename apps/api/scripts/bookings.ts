@@ -12,7 +12,9 @@ import {
   optionLabel,
   serviceFacts,
 } from '@klinik/clinic';
-import { isBranch, type BookingListing } from '../src/data/bookings';
+import type { BookingListing } from '../src/data/booking-store';
+import { isBranch } from '../src/data/booking-times';
+import { refusalMessage } from '../src/http/booking-refusals';
 import { describe } from '../src/storage/sqlite';
 import { openStores } from './open-stores';
 import { csv, endQuietlyOnClosedPipe, localTime, printable } from './output';
@@ -129,7 +131,7 @@ function cancel(typed: string): number {
   try {
     const outcome = stores.bookings.cancelByCode(code, new Date());
     if (!outcome.ok) {
-      console.error(`${code}: ${outcome.message}`);
+      console.error(`${code}: ${refusalMessage(outcome)}`);
       return 1;
     }
     const booking = outcome.value;

@@ -12,7 +12,7 @@ import {
   optionLabel,
   type Closure,
 } from '@klinik/clinic';
-import { isBranch } from '../src/data/bookings';
+import { isBranch } from '../src/data/booking-times';
 import { describe } from '../src/storage/sqlite';
 import { openStores } from './open-stores';
 import { endQuietlyOnClosedPipe, printable } from './output';

@@ -19,6 +19,7 @@ import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   asClient,
+  bookingForm,
   countRows,
   getJson,
   postJson,
@@ -39,30 +40,13 @@ beforeEach(() => {
 });
 
 let clients = 0;
-let phones = 0;
-/** A booking form, every field valid, with a number of its own unless one is given. */
-const form = (values: Record<string, unknown> = {}) => {
-  phones += 1;
-  return {
-    branch: 'kiaracondong',
-    service: 'pediatric',
-    date: '2026-12-01',
-    time: '10:00',
-    name: 'Sari Wulandari',
-    phone: `0813-${String(1000_0000 + phones)}`,
-    email: 'sari@contoh.id',
-    complaint: 'Anak saya berjalan jinjit.',
-    consent: true,
-    ...values,
-  };
-};
 
 /** POSTs a booking as a new client (or `client`), answering status and body. */
 async function book(values: Record<string, unknown> = {}, client?: number) {
   clients += 1;
   const { res, body } = await postJson(
     url(apiPaths.createBooking()),
-    form(values),
+    bookingForm(values),
     asClient(client ?? clients),
   );
   return { res, body };

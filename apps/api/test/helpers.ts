@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { visitorDatabasePath } from '../src/config';
+import { createStores, type Stores } from '../src/data/stores';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server';
+import { openDatabase } from '../src/storage/database';
+import type { Db } from '../src/storage/sqlite';
 
 export { visitorDatabasePath };
 
@@ -75,6 +78,59 @@ export function serverForTests(
     },
     /** A URL under /api/v1. */
     api: (path: string) => `${running().server.url}/api/v1${path}`,
+  };
+}
+
+/**
+ * The two files as the server opens them (migrated, seeded), on a fresh temporary folder, and
+ * their stores, for the tests of one file that call a data unit without HTTP. Before each test
+ * the bookings, their mails and the clinic's closures are emptied. Read the fields inside tests.
+ */
+export function storesForTests(prefix: string) {
+  let opened: { db: Db; stores: Stores; temp: ReturnType<typeof tempDir> } | undefined;
+  const current = () => {
+    if (!opened) throw new Error('The test files are not open');
+    return opened;
+  };
+  beforeAll(() => {
+    const temp = tempDir(prefix);
+    const db = openDatabase(join(temp.dir, 'klinik.db'), { warn: () => undefined });
+    opened = { db, stores: createStores(db), temp };
+  });
+  beforeEach(() => {
+    current().db.exec(
+      'DELETE FROM visitors.booking_mails; DELETE FROM visitors.bookings; DELETE FROM visitors.branch_closures',
+    );
+  });
+  afterAll(() => {
+    opened?.db.close();
+    opened?.temp.cleanup();
+  });
+  return {
+    get db() {
+      return current().db;
+    },
+    get stores() {
+      return current().stores;
+    },
+  };
+}
+
+let bookingForms = 0;
+/** A booking form, every field valid, with a WhatsApp number of its own unless one is given. */
+export function bookingForm(values: Record<string, unknown> = {}): Record<string, unknown> {
+  bookingForms += 1;
+  return {
+    branch: 'kiaracondong',
+    service: 'pediatric',
+    date: '2026-12-01',
+    time: '10:00',
+    name: 'Sari Wulandari',
+    phone: `0813-${String(1000_0000 + bookingForms)}`,
+    email: 'sari@contoh.id',
+    complaint: 'Anak saya berjalan jinjit.',
+    consent: true,
+    ...values,
   };
 }
 

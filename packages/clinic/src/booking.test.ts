@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   bookingChatText,
-  bookingCode,
-  bookingCodeAlphabet,
-  bookingCodePattern,
   bookingDates,
   canSelfManage,
   closureOn,
@@ -13,8 +10,6 @@ import {
   isClockTime,
   jakartaInstant,
   jakartaWallClock,
-  manageToken,
-  manageTokenPattern,
   normaliseBookingCode,
   type BookedVisit,
   type FreeTimesInput,
@@ -270,42 +265,6 @@ describe('canSelfManage', () => {
   });
 });
 
-/** A byte source that hands out `bytes` in order, again from the start when they run out. */
-function bytesFrom(bytes: number[]) {
-  let next = 0;
-  return (length: number) => Uint8Array.from({ length }, () => bytes[next++ % bytes.length] ?? 0);
-}
-
-describe('bookingCode', () => {
-  it('has 31 characters that cannot be mistaken for one another', () => {
-    expect(bookingCodeAlphabet).toHaveLength(31);
-    expect(new Set(bookingCodeAlphabet).size).toBe(31);
-    for (const lookalike of '01OIL') expect(bookingCodeAlphabet).not.toContain(lookalike);
-  });
-
-  it('writes eight characters in two groups', () => {
-    expect(bookingCode(bytesFrom([0, 1, 2, 3, 4, 5, 6, 7]))).toBe('2345-6789');
-    expect(bookingCode(bytesFrom([30, 61, 8, 39]))).toBe('ZZAA-ZZAA');
-  });
-
-  it('draws again for bytes that would favour the first characters', () => {
-    // 248 and above are refused: 248 = 8 x 31, so each character keeps 8 of the 248 bytes.
-    expect(bookingCode(bytesFrom([248, 255, 247, 0]))).toBe('Z2Z2-Z2Z2');
-    expect(() => bookingCode(bytesFrom([250]))).toThrow('no usable bytes');
-  });
-
-  it('matches its pattern, each character about as often as another', () => {
-    const counts = new Map<string, number>();
-    for (let byte = 0; byte < 248; byte += 1) {
-      const code = bookingCode(bytesFrom([byte]));
-      expect(code).toMatch(bookingCodePattern);
-      const first = code.charAt(0);
-      counts.set(first, (counts.get(first) ?? 0) + 1);
-    }
-    expect(new Set(counts.values())).toEqual(new Set([8]));
-  });
-});
-
 describe('normaliseBookingCode', () => {
   it('reads a code as typed or said', () => {
     for (const typed of ['7KQ4-M2XD', '7kq4m2xd', ' 7kq4 m2xd ', '7KQ4–M2XD', '7KQ4.M2XD']) {
@@ -317,21 +276,6 @@ describe('normaliseBookingCode', () => {
     for (const typed of ['7KQ4-M2X', '7KQ4-M2XDA', '0KQ4-M2XD', '7KQ4-M2XO', 'IKQ4-M2XD', '']) {
       expect(normaliseBookingCode(typed), typed).toBeUndefined();
     }
-  });
-});
-
-describe('manageToken', () => {
-  it('writes 32 bytes as 43 characters of base64url', () => {
-    const zeros = manageToken(() => new Uint8Array(32));
-    expect(zeros).toBe('A'.repeat(43));
-    const counting = manageToken((length) => Uint8Array.from({ length }, (_, index) => index));
-    expect(counting).toBe('AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8');
-    expect(manageToken(() => new Uint8Array(32).fill(255))).toBe(`${'_'.repeat(42)}8`);
-    expect(counting).toMatch(manageTokenPattern);
-  });
-
-  it('refuses a short source', () => {
-    expect(() => manageToken(() => new Uint8Array(16))).toThrow('wrong number of bytes');
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The rules of booking a visit (issue 24), pure and zod-free so the API, the site and the
  * library apply the same ones: which days a branch can be booked, which times of a day are free,
- * until when a visitor may cancel or move, and the booking code and private link. Every rule is
- * in the clinic's time zone, Asia/Jakarta, and takes the clock (`now`) as an argument, so a test
- * can stand a minute before or after each edge.
+ * until when a visitor may cancel or move, and how a booking code and private link look (only
+ * the API makes them). Every rule is in the clinic's time zone, Asia/Jakarta, and takes the
+ * clock (`now`) as an argument, so a test can stand a minute before or after each edge.
  *
  * Jakarta keeps UTC+7 all year (no daylight saving time), so a date and a time there convert to
  * an instant by a fixed offset, with no time-zone database needed in the browser.
@@ -236,35 +236,8 @@ export function canSelfManage(now: Date, start: Date): boolean {
   return now.getTime() < start.getTime() - bookingRules.selfServiceHours * 60 * minute;
 }
 
-/** Random bytes from a secure source: `crypto.getRandomValues` in a browser, `randomBytes` in Node. */
-export type RandomBytes = (length: number) => Uint8Array;
-
-/** Letters and digits that cannot be mistaken for each other: no 0/O, 1/I/L. */
-export const bookingCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** "7KQ4-M2XD": eight characters of the alphabet in two groups of four. */
+/** "7KQ4-M2XD": eight of 31 letters and digits (no 0/O, 1/I/L) in two groups of four. */
 export const bookingCodePattern = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-
-/**
- * A new booking code, "7KQ4-M2XD": 31^8 (about 850 billion) codes, each character equally
- * likely (bytes that would favour the first characters of the alphabet are drawn again). The
- * code names a booking on the phone and in a chat; it opens nothing by itself, so it needs no
- * more length than that; the API draws again on the rare clash with a stored one.
- */
-export function bookingCode(randomBytes: RandomBytes): string {
-  const size = bookingCodeAlphabet.length;
-  const usable = 256 - (256 % size);
-  const characters: string[] = [];
-  for (let round = 0; characters.length < 8; round += 1) {
-    if (round === 100) throw new Error('randomBytes gave no usable bytes');
-    for (const byte of randomBytes(16)) {
-      if (byte < usable && characters.length < 8) {
-        characters.push(bookingCodeAlphabet.charAt(byte % size));
-      }
-    }
-  }
-  return `${characters.slice(0, 4).join('')}-${characters.slice(4).join('')}`;
-}
 
 /**
  * A code as a person typed or said it, in the form it is stored ("7kq4 m2xd" -> "7KQ4-M2XD"),
@@ -276,30 +249,8 @@ export function normaliseBookingCode(typed: string): string | undefined {
   return bookingCodePattern.test(code) ? code : undefined;
 }
 
-const base64UrlAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
 /** The private link's token: 32 random bytes (256 bits) as 43 characters of base64url. */
 export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-/** A new token for the private link that opens a booking; only its holder can cancel or move. */
-export function manageToken(randomBytes: RandomBytes): string {
-  const bytes = randomBytes(32);
-  if (bytes.length !== 32) throw new Error('randomBytes gave the wrong number of bytes');
-  let bits = 0;
-  let value = 0;
-  let text = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      text += base64UrlAlphabet[(value >> bits) & 63];
-    }
-    value &= (1 << bits) - 1;
-  }
-  if (bits > 0) text += base64UrlAlphabet[(value << (6 - bits)) & 63];
-  return text;
-}
 
 /**
  * "Kirim ke WhatsApp" of a booking, and its manage page's chat: the booking named by its code.

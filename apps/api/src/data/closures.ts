@@ -27,6 +27,8 @@ export interface ClosureStore {
    * that its reason for a day wins over a holiday's (`closureOn` takes the first of equal rank).
    */
   between(from: string, to: string): Closure[];
+  /** Every closure within the booking's days from `now` (`bookingRules.days`, today first). */
+  inBookingDays(now: Date): Closure[];
   /** The branch's first closure within the booking's 14 days from `now`, if any. */
   next(branch: BranchValue, now: Date): Closure | undefined;
   /** The clinic's own closures from `from` on, by date; every one when `from` is left out. */
@@ -78,12 +80,17 @@ export function createClosureStore(db: Db): ClosureStore {
     branch: row.branch as BranchValue | null,
   });
 
+  const inBookingDays = (now: Date) => {
+    const today = jakartaWallClock(now).date;
+    return read(today, addDays(today, bookingRules.days - 1));
+  };
+
   return {
     between: read,
+    inBookingDays,
     next(branch, now) {
       const today = jakartaWallClock(now).date;
-      const last = addDays(today, bookingRules.days - 1);
-      const closures = read(today, last);
+      const closures = inBookingDays(now);
       for (let offset = 0; offset < bookingRules.days; offset += 1) {
         const found = closureOn(addDays(today, offset), branch, closures);
         if (found) return found;

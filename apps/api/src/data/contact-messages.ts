@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { limits, type ContactMessageInput, type ContactMessageReceipt } from '@klinik/clinic';
+import {
+  honeypotName,
+  limits,
+  type ContactMessageInput,
+  type ContactMessageReceipt,
+} from '@klinik/clinic';
 import { durableWrite, writeReturning, type Db } from '../storage/sqlite';
+import { secondsUntilFree, windowStart } from './rolling-limit';
 
 export type AcceptedMessage =
   /** Stored now: `pending` until delivered, or `spam` when the honeypot was filled. */
@@ -27,8 +33,6 @@ export interface ContactMessageStore {
 }
 
 type ReceiptRow = ContactMessageReceipt;
-
-const minute = 60_000;
 
 export function createContactMessageStore(db: Db): ContactMessageStore {
   const { perClient, duplicateMinutes } = limits.contactMessages;
@@ -57,28 +61,16 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
      RETURNING id, subject, created_at`,
   );
 
-  /** Seconds until `blocking` leaves a window of `minutes` (at least 1). */
-  const waitFor = (blocking: { created_at: string }, minutes: number, now: number) =>
-    Math.max(1, Math.ceil((Date.parse(blocking.created_at) + minutes * minute - now) / 1000));
-  const since = (now: number, minutes: number) => new Date(now - minutes * minute).toISOString();
-
   return {
     accept(message, client, now = Date.now()) {
       const fingerprint = fingerprintOf(message);
-      const repeated = duplicate.get(fingerprint, since(now, duplicateMinutes));
+      const repeated = duplicate.get(fingerprint, windowStart(now, duplicateMinutes));
       if (repeated) return { outcome: 'duplicate', receipt: repeated };
 
-      const status = message.website?.trim() ? 'spam' : 'pending';
-      let clientWait = 0;
-      for (const { max, minutes } of perClient) {
-        const blocking = blockingForClient.get(
-          client,
-          status === 'spam' ? 1 : 0,
-          since(now, minutes),
-          max - 1,
-        );
-        if (blocking) clientWait = Math.max(clientWait, waitFor(blocking, minutes, now));
-      }
+      const status = message[honeypotName]?.trim() ? 'spam' : 'pending';
+      const clientWait = secondsUntilFree(perClient, now, (since, offset) =>
+        blockingForClient.get(client, status === 'spam' ? 1 : 0, since, offset),
+      );
       if (clientWait > 0) {
         const spam = status === 'spam' ? newestSpam.get(client) : undefined;
         return spam

@@ -1,6 +1,6 @@
 import { clinic } from '@klinik/clinic';
 import { createArticleStore } from './articles';
-import { createBookingStore } from './bookings';
+import { createBookingStore } from './booking-rules';
 import { createCategoryStore } from './categories';
 import { createClosureStore } from './closures';
 import { createContactMessageStore } from './contact-messages';

@@ -7,12 +7,12 @@ import {
   type ApiCreated,
   type BookingCreated,
   type BookingInfo,
-  type BookingTaken,
 } from '@klinik/clinic';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { BookingOutcome, BookingRefusal } from '../data/bookings';
+import type { BookingOutcome } from '../data/booking-rules';
 import type { Stores } from '../data/stores';
-import { fail, methodNotAllowed, ok } from '../http/responses';
+import { refusalAnswer } from '../http/booking-refusals';
+import { methodNotAllowed, ok } from '../http/responses';
 import { jsonObjectBody, valid } from '../http/validators';
 
 export interface BookingRouteOptions {
@@ -31,25 +31,6 @@ const privateAnswer: MiddlewareHandler = async (c, next) => {
   c.header('X-Robots-Tag', 'noindex');
   await next();
 };
-
-/** A refusal as the contract's error answer; a taken time carries the date's times now. */
-export function refusalAnswer(c: Context, refusal: BookingRefusal) {
-  const errors = refusal.field ? { [refusal.field]: [refusal.message] } : undefined;
-  if (refusal.retryAfterSeconds !== undefined) {
-    c.header('Retry-After', String(refusal.retryAfterSeconds));
-    return fail(c, 429, refusal.message, errors);
-  }
-  if (refusal.times) {
-    const body: BookingTaken = {
-      success: false,
-      message: refusal.message,
-      ...(errors ? { errors } : {}),
-      ...refusal.times,
-    };
-    return c.json(body, refusal.status);
-  }
-  return fail(c, refusal.status, refusal.message, errors);
-}
 
 export function bookingRoutes(
   { bookings, settings }: Pick<Stores, 'bookings' | 'settings'>,

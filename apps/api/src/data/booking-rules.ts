@@ -1,0 +1,224 @@
+import {
+  canSelfManage,
+  honeypotName,
+  internationalNumber,
+  jakartaWallClock,
+  limits,
+  type Booking,
+  type BookingCreated,
+  type BookingMove,
+  type BookingRequest,
+  type BookingTimes,
+  type BookingTimesQuery,
+  type Branch,
+} from '@klinik/clinic';
+import type { StoredMail } from '../mail/booking-mail';
+import type { Db } from '../storage/sqlite';
+import { bookingCode, manageToken, secureRandomBytes, type RandomBytes } from './booking-codes';
+import { createBookingMailQueue } from './booking-mail-queue';
+import {
+  createBookingRows,
+  toBooking,
+  toListing,
+  type BookingListing,
+  type BookingRow,
+  type CancelledBy,
+} from './booking-store';
+import { createBookingTimes, visitSpan, type TimeRefusal } from './booking-times';
+import type { ClosureStore } from './closures';
+import type { LocationStore } from './locations';
+import { secondsUntilFree } from './rolling-limit';
+import type { SettingsStore } from './settings';
+
+type BranchValue = Branch['value'];
+
+/**
+ * Refusals that say no more than why: the honeypot filled, the number's bookings to come
+ * (`limits.bookings.activePerPhone`), no booking with this token or code, one cancelled already,
+ * less than `bookingRules.selfServiceHours` before the visit.
+ */
+type PlainRefusal = {
+  ok: false;
+  refused: 'notAccepted' | 'phoneLimit' | 'notFound' | 'alreadyCancelled' | 'selfServiceClosed';
+};
+
+/**
+ * Why a booking call was refused, nothing having been stored; 'tooMany' when the client's
+ * bookings fill a window of `limits.bookings.perClient`. The HTTP status, message and field of
+ * each are src/http/booking-refusals.ts's.
+ */
+export type BookingRefusal =
+  TimeRefusal | PlainRefusal | { ok: false; refused: 'tooMany'; retryAfterSeconds: number };
+
+export type BookingOutcome<T> = { ok: true; value: T } | BookingRefusal;
+
+/** Who asks, and when: the clock of every rule, and the key of the per-client limit. */
+export interface BookingContext {
+  now: Date;
+  /** The key the per-client limit counts by (src/http/visitor-key.ts). */
+  clientKey: string;
+}
+
+export interface BookingStore {
+  /** The branch's bookable dates and the free times of one (the first open one when none is given). */
+  times(query: BookingTimesQuery, now: Date): BookingOutcome<BookingTimes>;
+  /**
+   * Books a checked request (`bookingRequestSchema`) in one transaction, or says why not, having
+   * stored nothing: the honeypot, the per-client limit, a date out of range, a closed day, not a
+   * time of the day or too near, taken meanwhile (with the times now), the number's active
+   * bookings. The answer is the one place the token is.
+   */
+  create(input: BookingRequest, context: BookingContext): BookingOutcome<BookingCreated>;
+  /** The booking the private link's token opens (notFound for any other text). */
+  find(token: string, now: Date): BookingOutcome<Booking>;
+  /** Cancels by the private link, until the self-service hours before the visit. */
+  cancel(token: string, now: Date): BookingOutcome<Booking>;
+  /** Moves to another free time of the same branch and service; keeps code and token. */
+  move(token: string, to: BookingMove, now: Date): BookingOutcome<Booking>;
+  /** The booking's calendar file, by the private link (a cancelled one cancels the event). */
+  calendar(token: string, now: Date): BookingOutcome<StoredMail['calendar']>;
+  /** The clinic's list, newest booked first: by Jakarta visit date and branch when given. */
+  list(filter: { date?: string; branch?: BranchValue }, now: Date): BookingListing[];
+  /** Cancels on the clinic's behalf, by the code read with `normaliseBookingCode`. */
+  cancelByCode(code: string, now: Date): BookingOutcome<Booking>;
+}
+
+export interface BookingStoreOptions {
+  locations: LocationStore;
+  settings: SettingsStore;
+  closures: ClosureStore;
+  /** The site's public origin, for the private link in the visitor's mail. */
+  siteUrl: string;
+  /** Told after a booking's mails were stored, so the outbox sends them now. */
+  onMail?: () => void;
+  /** Random bytes for codes and tokens; node:crypto's by default. */
+  randomBytes?: RandomBytes;
+}
+
+const refuse = (refused: PlainRefusal['refused']): PlainRefusal => ({ ok: false, refused });
+
+/** The booking rules, each write one BEGIN IMMEDIATE transaction with the mails it sends. */
+export function createBookingStore(db: Db, options: BookingStoreOptions): BookingStore {
+  const { locations, settings, closures } = options;
+  const random = options.randomBytes ?? secureRandomBytes;
+  const rows = createBookingRows(db);
+  const offer = createBookingTimes(rows, locations, closures);
+  const mail = createBookingMailQueue({ rows, locations, settings, siteUrl: options.siteUrl });
+
+  /** The write's answer, after telling the outbox of the mails a change stored. */
+  const written = <T>(outcome: BookingOutcome<T>): BookingOutcome<T> => {
+    if (outcome.ok) options.onMail?.();
+    return outcome;
+  };
+
+  const cancelRow = (row: BookingRow, now: Date, by: CancelledBy, token?: string) => {
+    const cancelled = rows.cancel(row.id, now, by);
+    mail.queue(cancelled, now, { kind: 'cancelled', cancelledBy: by }, token);
+    return cancelled;
+  };
+
+  /** A change by the private link: only while the visitor may still cancel or move. */
+  const selfManaged = (
+    token: string,
+    now: Date,
+    change: (row: BookingRow) => BookingOutcome<BookingRow>,
+  ): BookingOutcome<Booking> =>
+    written(
+      rows.transaction(() => {
+        const row = rows.byToken(token);
+        if (!row) return refuse('notFound');
+        if (row.status === 'cancelled') return refuse('alreadyCancelled');
+        if (!canSelfManage(now, new Date(row.start_at))) return refuse('selfServiceClosed');
+        const changed = change(row);
+        return changed.ok ? { ok: true, value: toBooking(changed.value, now) } : changed;
+      }),
+    );
+
+  /** The number's code: drawn again on the rare clash with a stored one. */
+  const newCode = () => {
+    let code = bookingCode(random);
+    while (rows.codeTaken(code)) code = bookingCode(random);
+    return code;
+  };
+
+  return {
+    times: offer.answer,
+
+    create(input, { now, clientKey }) {
+      // A filled honeypot: refused as any malformed form is, and nothing stored.
+      if (input[honeypotName]?.trim()) return refuse('notAccepted');
+      const wait = secondsUntilFree(limits.bookings.perClient, now.getTime(), (since, offset) =>
+        rows.blockingForClient(clientKey, since, offset),
+      );
+      if (wait > 0) return { ok: false, refused: 'tooMany', retryAfterSeconds: wait };
+
+      const token = manageToken(random);
+      const outcome = written(
+        rows.transaction((): BookingOutcome<BookingRow> => {
+          const refused = offer.check(input, input, now);
+          if (refused) return refused;
+          const phoneKey = internationalNumber(input.phone);
+          if (rows.activeForPhone(phoneKey, now) >= limits.bookings.activePerPhone) {
+            return refuse('phoneLimit');
+          }
+          const row = rows.insert({
+            code: newCode(),
+            token,
+            branch: input.branch,
+            service: input.service,
+            ...visitSpan(input.service, input.date, input.time),
+            name: input.name,
+            phone: input.phone,
+            phoneKey,
+            email: input.email ?? null,
+            complaint: input.complaint ?? null,
+            client: clientKey,
+            now,
+          });
+          mail.queue(row, now, { kind: 'created' }, token);
+          return { ok: true, value: row };
+        }),
+      );
+      if (!outcome.ok) return outcome;
+      return { ok: true, value: { ...toBooking(outcome.value, now), manage_token: token } };
+    },
+
+    find(token, now) {
+      const row = rows.byToken(token);
+      return row ? { ok: true, value: toBooking(row, now) } : refuse('notFound');
+    },
+
+    cancel: (token, now) =>
+      selfManaged(token, now, (row) => ({
+        ok: true,
+        value: cancelRow(row, now, 'visitor', token),
+      })),
+
+    move: (token, to, now) =>
+      selfManaged(token, now, (row) => {
+        const refused = offer.check(row, to, now, row.id);
+        if (refused) return refused;
+        const previous = jakartaWallClock(new Date(row.start_at));
+        const moved = rows.move(row.id, visitSpan(row.service, to.date, to.time), now);
+        mail.queue(moved, now, { kind: 'moved', previous }, token);
+        return { ok: true, value: moved };
+      }),
+
+    calendar(token, now) {
+      const row = rows.byToken(token);
+      return row ? { ok: true, value: mail.calendar(row, now, token) } : refuse('notFound');
+    },
+
+    list: ({ date, branch }, now) => rows.list({ date, branch }).map((row) => toListing(row, now)),
+
+    cancelByCode: (code, now) =>
+      written(
+        rows.transaction((): BookingOutcome<Booking> => {
+          const row = rows.byCode(code);
+          if (!row) return refuse('notFound');
+          if (row.status === 'cancelled') return refuse('alreadyCancelled');
+          return { ok: true, value: toBooking(cancelRow(row, now, 'clinic'), now) };
+        }),
+      ),
+  };
+}
