@@ -53,39 +53,41 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-const ui = (folders: string) =>
-  new RegExp(`packages[\\\\/]ui[\\\\/]src[\\\\/](${folders})[\\\\/.]`);
+/**
+ * The folders of the repository the chunks are named by: the library's layers and site areas
+ * (packages/ui/src/…, docs/architecture.md), the contract's modules and the site's data. A chunk
+ * names folders, never a component: a component moved within its area keeps its page's download.
+ */
+const folder = (...paths: string[]) =>
+  new RegExp(`(${paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 /**
- * Library parts that two or more pages show but the home page does not load with its first
- * JavaScript, each kind in a chunk of its own instead of `shared` (which every page loads):
- * - `forms`: the fields and forms (the contact page's form; the home page's consultation form
- *   comes after its first JavaScript, see routes/home.tsx);
- * - `booking`: the booking parts, their data, rules, API calls and paths (the three /janji-temu
- *   pages);
- * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ accordion
- *   built on them (the FAQ of /faq and the service pages; the home page's comes later, like its
- *   form; the desktop navigation and the gallery's dialog load after hydration);
- * - the parts every page's layout loads after its first JavaScript (routes/layout: the search
- *   box, which /cari imports too; the open-now line, which the branch cards and the contact page
- *   import too; the maintenance band) and the share buttons (the article and service pages only),
- *   each a chunk of its own, and the open-now rules, which the open-now line and the booking rules
- *   share.
+ * Parts that two or more pages show but the home page does not load with its first JavaScript,
+ * each kind in a chunk of its own instead of `shared` (which every page loads):
+ * - `forms`: the fields and the form card (the contact page's form, the booking's, the filters';
+ *   the home page's consultation form comes after its first JavaScript, see routes/home.tsx);
+ * - `booking`: the booking area of the library and the booking's data, rules, calls and paths
+ *   (the three /janji-temu pages);
+ * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ area built
+ *   on them (the FAQ of /faq and the service pages; the home page's comes later, like its form;
+ *   the desktop navigation and the gallery's dialog load after the page's first JavaScript).
  */
 const partChunks = {
-  forms: ui(
-    'components[\\\\/](field|form-card|contact-form|consultation-form)|hooks[\\\\/](use-form-answer)',
+  forms: folder('packages/ui/src/primitives/field', 'packages/ui/src/primitives/form-card'),
+  booking: new RegExp(
+    `${folder('packages/ui/src/sections/booking').source}|apps[\\/]site[\\/]src[\\/]data[\\/](use-booking|booking-api)\\.|packages[\\/]clinic[\\/]src[\\/](booking|contract[\\/]booking-paths)\\.`,
   ),
   radix: new RegExp(
-    `node_modules[\\\\/]@radix-ui[\\\\/](?!react-slot|react-compose-refs)|${ui('components[\\\\/]faq-accordion').source}`,
-  ),
-  booking: new RegExp(
-    `${ui('(components|templates)[\\\\/]booking-[\\w-]+').source}|apps[\\\\/]site[\\\\/]src[\\\\/]data[\\\\/](use-booking|booking-api)|packages[\\\\/]clinic[\\\\/]src[\\\\/](booking|contract[\\\\/]booking-paths)\\.`,
+    `node_modules[\\/]@radix-ui[\\/](?!react-slot|react-compose-refs)|${folder('packages/ui/src/sections/faq').source}`,
   ),
 };
-const keptOutOfShared = new RegExp(
-  `${ui('components[\\\\/](site-search|share-buttons|open-status|maintenance-notice)|hooks[\\\\/]use-open-status').source}|packages[\\\\/]clinic[\\\\/]src[\\\\/]opening-hours\\.`,
-);
+
+/**
+ * The site areas of the library that the home page does not show: each area's sections in a
+ * chunk of its own (`sections-<area>`), loaded by the pages that show them, instead of `shared`.
+ */
+const areaChunk =
+  /packages[\\/]ui[\\/]src[\\/]sections[\\/](about|articles|careers|gallery|legal|locations|search)[\\/]/;
 
 /**
  * The contract's modules that only describe the API's answers: the site reads answers with them
@@ -134,8 +136,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // visitors' caches; one file, not one per framework, since each file is a round
                 // trip before the page is interactive. The gallery's "load more" list (an
                 // infinite query) stays with the gallery.
-                // (Rolldown keeps its own runtime, 0.4 KB of module helpers, in a file apart: no
-                // group can take it in.)
                 {
                   name: 'frameworks',
                   test: (id) =>
@@ -147,34 +147,33 @@ export default defineConfig(({ isSsrBuild }) => ({
                     ),
                   priority: 20,
                 },
-                // What two or more pages share (library components, icons, rules) travels in one
-                // chunk: a page starts with a handful of files instead of one request per icon,
-                // each paying a round trip. Chunks per set of pages (entriesAware) were measured:
-                // more files and more bytes for the home page.
+                // What two or more pages share (the primitives, states, layout and the sections
+                // of the home page's areas, icons, the clinic's facts) travels in one chunk: a page
+                // starts with a handful of files instead of one request per icon.
                 {
                   name: 'shared',
                   test: (id) =>
                     !validation.test(id) &&
-                    !partChunks.forms.test(id) &&
-                    !partChunks.radix.test(id) &&
-                    !partChunks.booking.test(id) &&
-                    !keptOutOfShared.test(id),
+                    !areaChunk.test(id) &&
+                    !Object.values(partChunks).some((part) => part.test(id)),
                   minShareCount: 2,
                   priority: 10,
                 },
                 { name: 'forms', test: partChunks.forms, priority: 9 },
                 { name: 'radix', test: partChunks.radix, priority: 9 },
+                // Only the area's own modules: what they import stays where it is.
+                {
+                  name: (id) => {
+                    const area = areaChunk.exec(id)?.[1];
+                    return area ? `sections-${area}` : null;
+                  },
+                  priority: 9,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'booking', test: partChunks.booking, priority: 7 },
-                // zod and the contract's schemas, for the pages that validate with them (the
-                // address of /artikel, the forms of /kontak and /janji-temu), never in what the
-                // other pages load. Below `shared`, so what they import from the clinic's facts
-                // stays there; above `booking` (a group takes in what its modules import), so the
-                // booking schemas and the rules they check with stay here and /artikel and
-                // /kontak never load the booking chunk.
+                // zod and the contract's schemas, for the pages that validate with them, never in
+                // what the other pages load; above `booking`, so the booking schemas stay here.
                 { name: 'validation', test: validation, priority: 8 },
-                // The answers' schemas apart from the forms' (above `validation`): a page with a
-                // form builds only the schemas it checks its fields with. Only the modules named
-                // here: what they import (zod, the forms' schemas) stays where it is.
                 {
                   name: 'answers',
                   test: answers,

@@ -1,4 +1,4 @@
-import { dayGroupLabels, pagePaths } from '@klinik/clinic';
+import { pagePaths } from '@klinik/clinic';
 import {
   footerQuickLinks,
   footerServiceLinks,
@@ -6,7 +6,7 @@ import {
   mainNav,
   mainNavLabel,
 } from '@klinik/clinic/navigation';
-import { formatHoursRows, LinkProvider, OfflineNotice, SiteHeader, SkipLink } from '@klinik/ui';
+import { LinkProvider, OfflineNotice, SkipLink } from '@klinik/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { Form, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { loadSettings, useSettings } from '../data/use-settings';
@@ -21,6 +21,13 @@ import { useConnection } from './use-connection';
  * full, React hydrates each once its code is here (see lazy-part).
  */
 
+/**
+ * The header, at the top of every page: its links, the phone menu's popover and the search form
+ * work as HTML meanwhile; its code brings the scroll shadow and the menu closing by itself.
+ */
+const SiteHeader = lazyPart(() =>
+  import('@klinik/ui/site-header').then((module) => module.SiteHeader),
+);
 /** The header's search box: a GET form to the search page, which works as HTML meanwhile. */
 const SiteSearch = lazyPart(() =>
   import('@klinik/ui/site-search').then((module) => module.SiteSearch),
@@ -56,6 +63,11 @@ const scrollKey = (location: Location) =>
 /** Every page needs the settings (header, footer, structured data): the layout loads them. */
 export const loader = routeLoader(loadSettings);
 
+/** The header's search box, for the bar and the phone menu: a GET form the router sends. */
+const headerSearch = ({ className }: { className: string }) => (
+  <SiteSearch as={Form} action={pagePaths.search} className={className} />
+);
+
 export function Layout() {
   const settings = useSettings();
   const location = useLocation();
@@ -67,8 +79,26 @@ export function Layout() {
   const offlinePage = useOfflineFallbackPage();
   const showOfflinePage = offlinePage !== null && location.key === firstLocationKey;
   const currentPath = showOfflinePage ? pagePaths.offline : pathname;
-  // One source for the numbers shown and the links made from them: the merged settings.
-  const contactInfo = settings.contact;
+  // Made anew only when the settings or the page change: until its code is here, the header is
+  // left alone.
+  const header = useMemo(
+    () => (
+      <SiteHeader
+        siteName={settings.website.name}
+        tagline={settings.website.tagline}
+        logoSrc={settings.website.logo}
+        contact={settings.contact}
+        social={settings.social}
+        navItems={mainNav}
+        currentPath={currentPath}
+        navigation={
+          <SiteHeaderNav navItems={mainNav} currentPath={currentPath} navLabel={mainNavLabel} />
+        }
+        search={headerSearch}
+      />
+    ),
+    [settings, currentPath],
+  );
   // Made anew only when the settings change: until its code is here, the footer is left alone.
   const footer = useMemo(
     () => (
@@ -79,7 +109,7 @@ export function Layout() {
         serviceLinks={footerServiceLinks}
         legalLinks={legalLinks}
         contact={settings.contact}
-        hours={formatHoursRows(settings.general.business_hours, dayGroupLabels)}
+        hours={settings.general.business_hours}
         openStatus={
           <OpenStatus
             tone="inverse"
@@ -103,24 +133,7 @@ export function Layout() {
           settings.general.maintenance_mode ? settings.general.maintenance_message : undefined
         }
       />
-      {/* Suspense boundaries are the units React hydrates one by one, the one tapped first. */}
-      <Suspense>
-        <SiteHeader
-          siteName={settings.website.name}
-          tagline={settings.website.tagline}
-          logoSrc={settings.website.logo}
-          contact={contactInfo}
-          social={settings.social}
-          navItems={mainNav}
-          currentPath={currentPath}
-          navigation={
-            <SiteHeaderNav navItems={mainNav} currentPath={currentPath} navLabel={mainNavLabel} />
-          }
-          search={({ className }) => (
-            <SiteSearch as={Form} action={pagePaths.search} className={className} />
-          )}
-        />
-      </Suspense>
+      {header}
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense>{showOfflinePage ? offlinePage : <Outlet />}</Suspense>
       </main>

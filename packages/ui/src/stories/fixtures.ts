@@ -157,7 +157,7 @@ export const footerArgs = {
     address: contact.address,
     whatsapp: contact.whatsapp,
   },
-  hours: formatHoursRows(businessHours, dayGroupLabels),
+  hours: businessHours,
   social,
   year: 2025,
 };

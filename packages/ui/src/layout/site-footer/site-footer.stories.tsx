@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { businessHours, chatUrl, clinic, contact } from '@klinik/clinic';
+import { businessHours, chatUrl, clinic, contact, dayGroupLabels } from '@klinik/clinic';
 import { legalLinks } from '@klinik/clinic/navigation';
 import { at, footerArgs } from '../../stories/fixtures';
+import { formatHoursRows } from '../../sections/locations/business-hours';
 import { OpenStatus } from '../../sections/locations/open-status/open-status';
 import { SiteFooter } from './site-footer';
 
@@ -43,7 +44,7 @@ export const Default: Story = {
       '/syarat-ketentuan',
     );
 
-    for (const row of args.hours) {
+    for (const row of formatHoursRows(args.hours, dayGroupLabels)) {
       await expect(canvas.getByText(row.label)).toBeVisible();
     }
     await expect(canvas.getByText('09:00 - 17:00')).toBeVisible();

@@ -1,10 +1,10 @@
-import { chatUrl } from '@klinik/clinic';
+import { chatUrl, dayGroupLabels, type WeekHours } from '@klinik/clinic';
 import * as React from 'react';
 import { HeartPulse, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { NavLink } from '@klinik/clinic/navigation';
 import { cn } from '../../lib/cn';
 import { telHref } from '../../lib/tel';
-import type { HoursRow } from '../../sections/locations/business-hours';
+import { formatHoursRows } from '../../sections/locations/business-hours';
 import { AppLink } from '../../primitives/app-link/app-link';
 import { ExternalLink } from '../../primitives/external-link/external-link';
 import { SocialLinks, type SocialLinksMap } from '../social-links/social-links';
@@ -34,8 +34,8 @@ type SiteFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   legalLinks: NavLink[];
   /** Phone, e-mail, address and chat number (the merged settings). */
   contact: SiteFooterContact;
-  /** Opening hours (`formatHoursRows` of the settings' business hours). */
-  hours: HoursRow[];
+  /** Opening hours: the settings' `general.business_hours`, written as a row per day group. */
+  hours: WeekHours;
   /** A line above the hours saying whether the clinic is open now (`OpenStatus`). */
   openStatus?: React.ReactNode;
   /** The social profiles. */
@@ -184,7 +184,7 @@ function SiteFooter({
           </h2>
           {openStatus ? <div className="mt-4">{openStatus}</div> : null}
           <dl className="mt-4 flex flex-col gap-3 text-sm">
-            {hours.map((row) => (
+            {formatHoursRows(hours, dayGroupLabels).map((row) => (
               <div key={row.label} className="flex flex-col">
                 <dt className="text-on-dark-muted">{row.label}</dt>
                 <dd className="text-on-dark font-semibold">{row.value}</dd>
