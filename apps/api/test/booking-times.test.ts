@@ -1,13 +1,13 @@
-import { addDays, bookingRules, jakartaInstant, type BookingTimes } from '@klinik/clinic';
+import {
+  addDays,
+  bookableService,
+  bookingRules,
+  jakartaInstant,
+  type BookingTimes,
+} from '@klinik/clinic';
 import { describe, expect, it } from 'vitest';
 import { createBookingRows } from '../src/data/booking-store';
-import {
-  bookableService,
-  branchLocation,
-  createBookingTimes,
-  isBranch,
-  visitSpan,
-} from '../src/data/booking-times';
+import { branchLocation, createBookingTimes, isBranch, visitSpan } from '../src/data/booking-times';
 import { storesForTests } from './helpers';
 
 const files = storesForTests('booking-times');

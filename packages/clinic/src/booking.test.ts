@@ -14,7 +14,6 @@ import {
   type BookedVisit,
   type FreeTimesInput,
 } from './booking';
-import { formatDate } from './dates';
 import { publicHolidayClosures, type Closure } from './closures';
 import type { WeekHours } from './contract/settings';
 import { businessHours } from './facts';
@@ -282,13 +281,9 @@ describe('normaliseBookingCode', () => {
 describe('bookingChatText', () => {
   it('names the booking by its code, when and where, for the clinic to find it', () => {
     expect(
-      bookingChatText({
-        code: 'K7M-4QX',
-        when: formatDate(monday, 'long', '09:30'),
-        branchName: 'Mhorfitness',
-      }),
+      bookingChatText({ code: 'K7M-4QX', date: monday, time: '09:30', branch: 'mhorfitness' }),
     ).toBe(
-      'Halo, saya sudah membuat janji temu dengan kode K7M-4QX (Senin, 30 November 2026 pukul 09.30, cabang Mhorfitness).',
+      'Halo, saya sudah membuat janji temu dengan kode K7M-4QX (Senin, 30 November 2026 pukul 09.30, cabang MhorFitness Istana Plaza).',
     );
   });
 });

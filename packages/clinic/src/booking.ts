@@ -9,7 +9,9 @@
  * an instant by a fixed offset, with no time-zone database needed in the browser.
  */
 import type { Closure } from './closures';
-import { businessHours, type Branch } from './facts';
+import { branches, businessHours, type Branch } from './facts';
+import type { Booking } from './contract/booking';
+import { optionLabel } from './contract/options';
 import type { WeekHours } from './contract/settings';
 import { formatDate } from './dates';
 import { fixedUtcOffsets, openingOn, weekdayNames, type Weekday } from './opening-hours';
@@ -256,5 +258,5 @@ export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;
  * "Kirim ke WhatsApp" of a booking, and its manage page's chat: the booking named by its code.
  * Here, not with `chatTexts` (which every page loads), since only the booking pages send it.
  */
-export const bookingChatText = (booking: { code: string; when: string; branchName: string }) =>
-  `Halo, saya sudah membuat janji temu dengan kode ${booking.code} (${booking.when}, cabang ${booking.branchName}).`;
+export const bookingChatText = (booking: Pick<Booking, 'code' | 'date' | 'time' | 'branch'>) =>
+  `Halo, saya sudah membuat janji temu dengan kode ${booking.code} (${formatDate(booking.date, 'long', booking.time)}, cabang ${optionLabel(branches, booking.branch)}).`;

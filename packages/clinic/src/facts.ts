@@ -145,6 +145,16 @@ export const bookableServices = services.filter(
     service.bookingMinutes !== null,
 );
 
+/** A service booked online, its length guaranteed (`bookingMinutes`). */
+export type BookableService = (typeof bookableServices)[number];
+
+/** The bookable service with `slug`; throws for one that is not booked online (homecare). */
+export function bookableService(slug: string): BookableService {
+  const found = bookableServices.find((service) => service.slug === slug);
+  if (!found) throw new Error(`The service ${slug} is not booked online`);
+  return found;
+}
+
 /** Older card data used these slugs; each resolves to its current service. */
 export const legacyServiceSlugs: Readonly<Record<string, ServiceSlug>> = {
   'homecare-treatment': 'homecare',

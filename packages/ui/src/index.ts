@@ -42,11 +42,7 @@ export { ServiceDetailPage } from './templates/service-detail-page/service-detai
 export { ServicesPage } from './templates/services-page/services-page';
 
 // Booking a visit (issue 24): the pages, and the parts and types their routes hand data to.
-export {
-  BookingPage,
-  type BookingChoice,
-  type BookingPageProps,
-} from './templates/booking-page/booking-page';
+export { BookingPage, type BookingPageProps } from './templates/booking-page/booking-page';
 export {
   BookingConfirmationPage,
   type BookingConfirmationPageProps,

@@ -1,4 +1,4 @@
-import { bookingPagePaths, jakartaWallClock } from '@klinik/clinic';
+import { bookableService, bookingPagePaths, jakartaWallClock } from '@klinik/clinic';
 import {
   bookingCalendar,
   bookingMails,
@@ -7,7 +7,7 @@ import {
   type StoredMail,
 } from '../mail/booking-mail';
 import type { BookingRow, BookingRows } from './booking-store';
-import { bookableService, branchLocation } from './booking-times';
+import { branchLocation } from './booking-times';
 import type { LocationStore } from './locations';
 import type { SettingsStore } from './settings';
 

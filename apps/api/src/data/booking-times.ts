@@ -1,5 +1,5 @@
 import {
-  bookableServices,
+  bookableService,
   bookingDates,
   branchLocations,
   branches,
@@ -43,13 +43,6 @@ export function branchLocation(locations: LocationStore, branch: string): Locati
   const location = locations.find(branch);
   if (!location || !isBranch(branch)) throw new Error(`The branch ${branch} has no location`);
   return location;
-}
-
-/** A service booked here (homecare is not), with the length a booking of it holds. */
-export function bookableService(service: string) {
-  const found = bookableServices.find((entry) => entry.slug === service);
-  if (!found) throw new Error(`The service ${service} is not booked here`);
-  return found;
 }
 
 /** The instants a visit of `service` starting at `date` `time` (Jakarta) holds a place. */

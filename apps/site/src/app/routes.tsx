@@ -1,4 +1,4 @@
-import { pagePaths } from '@klinik/clinic';
+import { bookingPagePaths, pagePaths } from '@klinik/clinic';
 import type { RouteObject } from 'react-router-dom';
 import { Layout, loader as layoutLoader } from './layout';
 import { PageError, SiteError } from './route-errors';
@@ -67,12 +67,12 @@ export const routes: RouteObject[] = [
           { id: 'booking', path: pagePaths.booking, lazy: () => import('../routes/booking') },
           {
             id: 'booking-confirmation',
-            path: `${pagePaths.booking}/selesai/:token`,
+            path: bookingPagePaths.routes.confirmation,
             lazy: () => import('../routes/booking-confirmation'),
           },
           {
             id: 'booking-manage',
-            path: `${pagePaths.booking}/kelola/:token`,
+            path: bookingPagePaths.routes.manage,
             lazy: () => import('../routes/booking-manage'),
           },
           { id: 'login', path: pagePaths.login, lazy: () => import('../routes/login') },

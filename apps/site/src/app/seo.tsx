@@ -13,7 +13,8 @@ export interface SeoProps {
   path: string;
   keywords?: string;
   image?: string;
-  type?: 'website' | 'article';
+  /** An article's page is an Open Graph `article`; any other page a `website`. */
+  article?: boolean;
   noindex?: boolean;
 }
 
@@ -24,7 +25,7 @@ export function Seo({
   path,
   keywords,
   image,
-  type = 'website',
+  article = false,
   noindex,
 }: SeoProps) {
   const fullTitle = title.includes(clinic.name) ? title : `${title} | ${clinic.name}`;
@@ -36,7 +37,7 @@ export function Seo({
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:type" content={type} />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:site_name" content={clinic.name} />
       <meta property="og:locale" content="id_ID" />
       <meta property="og:title" content={fullTitle} />

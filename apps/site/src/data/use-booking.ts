@@ -1,16 +1,12 @@
 import {
-  bookableServiceValues,
-  bookingBranchValues,
-  formatDate,
-  branches,
-  isCalendarDate,
-  isClockTime,
+  bookingChoice,
   type Booking,
+  type BookingChoice,
   type BookingInfo,
   type BookingTimes,
   type BookingTimesQuery,
 } from '@klinik/clinic';
-import type { BookingTimeGridState, Remote } from '@klinik/ui';
+import type { Remote } from '@klinik/ui';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { isNotFound, type ApiClient } from './api-client';
 import { useApi } from './api-context';
@@ -50,34 +46,6 @@ export const bookingQuery = (api: ApiClient, token: string) =>
     refetchOnMount: true,
     retryOnMount: false,
   });
-
-type BranchValue = (typeof bookingBranchValues)[number];
-type ServiceValue = (typeof bookableServiceValues)[number];
-
-/** What the booking page's address has chosen; anything that is no real choice is left out. */
-export interface BookingChoice {
-  branch?: BranchValue;
-  service?: ServiceValue;
-  date?: string;
-  time?: string;
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((known) => known === value);
-
-/** `?branch=&service=&date=&time=` as the booking page reads them. */
-export function bookingChoice(params: URLSearchParams): BookingChoice {
-  const date = params.get('date') ?? '';
-  const time = params.get('time') ?? '';
-  const choice: BookingChoice = {};
-  const branch = oneOf(bookingBranchValues, params.get('branch'));
-  const service = oneOf(bookableServiceValues, params.get('service'));
-  if (branch) choice.branch = branch;
-  if (service) choice.service = service;
-  if (isCalendarDate(date)) choice.date = date;
-  if (isClockTime(time)) choice.time = time;
-  return choice;
-}
 
 /** The times query of a choice, once a branch and a service are chosen. */
 function timesOf(choice: BookingChoice): BookingTimesQuery | undefined {
@@ -129,26 +97,4 @@ export const loadBooking: Load = async ({ queryClient, api, params }) => {
 export function bookingPageStatus({ queryClient, api, params }: LoadArgs): number {
   const state = queryClient.getQueryState(bookingQuery(api, params.token ?? '').queryKey);
   return state?.status === 'error' && isNotFound(state.error) ? 404 : 200;
-}
-
-/** What the chat about a booking names: its code, when, and the branch. */
-export function bookingChat(booking: Booking) {
-  return {
-    code: booking.code,
-    when: formatDate(booking.date, 'long', booking.time),
-    branchName: branches.find((branch) => branch.value === booking.branch)?.label ?? booking.branch,
-  };
-}
-
-/** The day's times as the time grid shows them: a closed day with its reason. */
-export function timeGridState(
-  times: Remote<BookingTimes>,
-  date: string | undefined,
-): BookingTimeGridState {
-  if (times.status !== 'ready') return times.status === 'empty' ? { status: 'loading' } : times;
-  const day = times.data.dates.find((entry) => entry.date === (date ?? times.data.date));
-  if (day?.closed) return { status: 'closed', reason: day.closed.reason };
-  return times.data.times.length > 0
-    ? { status: 'ready', data: times.data.times }
-    : { status: 'empty' };
 }

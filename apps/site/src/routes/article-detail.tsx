@@ -33,7 +33,7 @@ export function Component() {
             title={page.title}
             description={page.excerpt}
             keywords={page.meta_keywords}
-            type="article"
+            article
           />
           <JsonLd data={import.meta.env.SSR && articleJsonLd(page, members)} />
         </>

@@ -10,13 +10,7 @@ import { useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import { routeLoaderWithStatus } from '../app/route-loader';
-import {
-  bookingChat,
-  bookingPageStatus,
-  loadBooking,
-  useBooking,
-  useBookingInfo,
-} from '../data/use-booking';
+import { bookingPageStatus, loadBooking, useBooking, useBookingInfo } from '../data/use-booking';
 import { useSettings } from '../data/use-settings';
 
 /**
@@ -50,7 +44,7 @@ export function Component() {
         calendarHref={`/api${apiFilePaths.bookingCalendar(token)}`}
         chatHref={
           booking.status === 'ready'
-            ? chatUrl(settings.contact.whatsapp, bookingChatText(bookingChat(booking.data)))
+            ? chatUrl(settings.contact.whatsapp, bookingChatText(booking.data))
             : chatUrl(settings.contact.whatsapp)
         }
         whatToBring={info.status === 'ready' ? info.data.what_to_bring : []}

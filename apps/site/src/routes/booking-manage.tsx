@@ -1,5 +1,6 @@
 import {
   bookingChatText,
+  bookingChoice,
   bookingManageIntent,
   bookingMoveSchema,
   bookingPagePaths,
@@ -31,16 +32,14 @@ import { appServices } from '../app/router-context';
 import { bookingApi } from '../data/booking-api';
 import type { Load } from '../data/load';
 import {
-  bookingChat,
-  bookingChoice,
   bookingPageStatus,
   bookingQuery,
   bookingTimesQuery,
   loadBooking,
-  timeGridState,
   useBooking,
   useBookingTimes,
 } from '../data/use-booking';
+import { timeGridState } from '../data/booking-time-grid';
 import { useSettings } from '../data/use-settings';
 
 /** The booking and, when a day to move to is in the address, that day's times. */
@@ -131,10 +130,7 @@ export function Component() {
           ...(moveDate ? { date: moveDate, dateLabel: formatDate(moveDate, 'short') } : {}),
           times: timeGridState(times, moveDate),
         }}
-        chatHref={chatUrl(
-          settings.contact.whatsapp,
-          ready ? bookingChatText(bookingChat(ready)) : undefined,
-        )}
+        chatHref={chatUrl(settings.contact.whatsapp, ready ? bookingChatText(ready) : undefined)}
         phone={settings.contact.phone}
         {...(intent === bookingManageIntent.cancel ? { pending: 'cancel' as const } : {})}
         {...(intent === bookingManageIntent.move ? { pending: 'move' as const } : {})}

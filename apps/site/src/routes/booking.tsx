@@ -1,5 +1,6 @@
 import {
   bookableServices,
+  bookingChoice,
   bookingPagePaths,
   bookingRequestSchema,
   branches,
@@ -8,6 +9,7 @@ import {
   pagePaths,
   typedValues,
   unsentMessages,
+  type BookingChoice,
   type FormAnswer,
 } from '@klinik/clinic';
 import { BookingPage } from '@klinik/ui';
@@ -29,15 +31,13 @@ import { routeLoader } from '../app/route-loader';
 import { appServices } from '../app/router-context';
 import { bookingApi } from '../data/booking-api';
 import {
-  bookingChoice,
   bookingInfoQuery,
   bookingQuery,
   loadBookingPage,
-  timeGridState,
   useBookingInfo,
   useBookingTimes,
-  type BookingChoice,
 } from '../data/use-booking';
+import { timeGridState } from '../data/booking-time-grid';
 
 const trail = crumbs({ label: 'Janji Temu', path: pagePaths.booking });
 

@@ -3,8 +3,10 @@
  * plain forms. Apart from paths.ts, which every page loads, so that only the booking pages and
  * the server carry them. No zod here.
  */
+import { isCalendarDate, isClockTime } from '../booking';
+import { bookableServices, branches } from '../facts';
 import type { ApiEndpoint } from './answers';
-import type { BookingEndpoint, BookingTimesQuery } from './booking';
+import type { BookingEndpoint, BookingRequest, BookingTimesQuery } from './booking';
 import { query, segment } from './path-parts';
 import { contentApiPaths, pagePaths } from './paths';
 
@@ -38,15 +40,28 @@ export const apiFilePaths = {
   bookingCalendar: (token: string) => `/v1/bookings/${segment(token)}/calendar.ics`,
 } as const;
 
+/** The segment of each private page under the booking page, before its token. */
+const tokenPageSegments = { confirmation: 'selesai', manage: 'kelola' } as const;
+
+type TokenPage = keyof typeof tokenPageSegments;
+
+const tokenPagePrefix = (page: TokenPage) => `${pagePaths.booking}/${tokenPageSegments[page]}/`;
+
 /**
  * The booking's private pages: apart from `pagePaths`, which every page loads, since only the
- * booking pages and the server link to them.
+ * booking pages and the server link to them. The one table of their addresses: the router's
+ * patterns, the links and the server's routing (`bookingPage`) are made from it.
  */
 export const bookingPagePaths = {
   /** Where a booking made leads: the confirmation, reached by the private token. */
-  bookingConfirmation: (token: string) => `/janji-temu/selesai/${segment(token)}`,
+  bookingConfirmation: (token: string) => `${tokenPagePrefix('confirmation')}${segment(token)}`,
   /** The private link that shows, cancels or moves a booking: its forms post to it. */
-  bookingManage: (token: string) => `/janji-temu/kelola/${segment(token)}`,
+  bookingManage: (token: string) => `${tokenPagePrefix('manage')}${segment(token)}`,
+  /** The router's pattern of each private page, its token the parameter `token`. */
+  routes: {
+    confirmation: `${tokenPagePrefix('confirmation')}:token`,
+    manage: `${tokenPagePrefix('manage')}:token`,
+  },
 } as const;
 
 /**
@@ -55,14 +70,40 @@ export const bookingPagePaths = {
  */
 export const bookingManageIntent = { name: 'intent', cancel: 'batal', move: 'pindah' } as const;
 
+/** What the booking page's address has chosen; anything that is no real choice is left out. */
+export type BookingChoice = Partial<Pick<BookingRequest, 'branch' | 'service' | 'date' | 'time'>>;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((known) => known === value);
+
+/** `?branch=&service=&date=&time=` as the booking page reads them (`pagePaths.bookingWith`). */
+export function bookingChoice(params: URLSearchParams): BookingChoice {
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  const choice: BookingChoice = {};
+  const branch = oneOf(
+    branches.map((entry) => entry.value),
+    params.get('branch'),
+  );
+  const service = oneOf(
+    bookableServices.map((entry) => entry.slug as NonNullable<BookingChoice['service']>),
+    params.get('service'),
+  );
+  if (branch) choice.branch = branch;
+  if (service) choice.service = service;
+  if (isCalendarDate(date)) choice.date = date;
+  if (isClockTime(time)) choice.time = time;
+  return choice;
+}
+
 /** The booking pages, as the server routes them: each is rendered per request, never kept. */
 export type BookingPage =
   { kind: 'booking' } | { kind: 'confirmation'; token: string } | { kind: 'manage'; token: string };
 
-const tokenPages = [
-  { kind: 'confirmation', prefix: `${pagePaths.booking}/selesai/` },
-  { kind: 'manage', prefix: `${pagePaths.booking}/kelola/` },
-] as const;
+const tokenPages = (['confirmation', 'manage'] as const).map((kind) => ({
+  kind,
+  prefix: tokenPagePrefix(kind),
+}));
 
 /**
  * Which booking page a path is, or undefined for any other path (a token page's token is only

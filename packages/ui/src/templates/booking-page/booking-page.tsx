@@ -1,5 +1,11 @@
 import * as React from 'react';
-import { pagePaths, type BookingDateAnswer, type BookingRequest } from '@klinik/clinic';
+import {
+  bookingChoice,
+  formValues,
+  pagePaths,
+  type BookingChoice,
+  type BookingDateAnswer,
+} from '@klinik/clinic';
 import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
 import {
   BookingDetailsForm,
@@ -16,9 +22,6 @@ import { BookingSummary } from '../../sections/booking/booking-summary/booking-s
 import { Button } from '../../primitives/button/button';
 import { PageHero } from '../../layout/page-hero/page-hero';
 import type { FormComponent } from '../../lib/form';
-
-/** The booking page's first choices, as its address holds them (`?branch=&service=&date=`). */
-type BookingChoice = Partial<Pick<BookingRequest, 'branch' | 'service' | 'date'>>;
 
 type BookingPageProps = {
   /** What is chosen so far. */
@@ -47,19 +50,9 @@ type BookingPageProps = {
   breadcrumbs: readonly BreadcrumbItem[];
 };
 
-/** The choices a form holds now. */
-function formChoice(form: HTMLFormElement): BookingChoice {
-  const data = new FormData(form);
-  const read = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' && value ? value : undefined;
-  };
-  return {
-    branch: read('branch') as BookingChoice['branch'],
-    service: read('service') as BookingChoice['service'],
-    date: read('date'),
-  };
-}
+/** The choices a form holds now, read as the address is (`bookingChoice`). */
+const formChoice = (form: HTMLFormElement): BookingChoice =>
+  bookingChoice(new URLSearchParams(formValues(new FormData(form))));
 
 /**
  * /janji-temu: choose a branch, a service and a date (a GET form, 'Tampilkan jam', answered by the
@@ -124,4 +117,4 @@ function BookingPage({
   );
 }
 
-export { BookingPage, type BookingChoice, type BookingPageProps };
+export { BookingPage, type BookingPageProps };

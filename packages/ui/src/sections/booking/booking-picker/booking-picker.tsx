@@ -15,7 +15,7 @@ const bookingPickerVariants = cva('grid gap-3', {
   defaultVariants: { layout: 'cards' },
 });
 
-type BookingChoice = {
+type PickerChoice = {
   /** What the form sends under the group's name. */
   value: string;
   /** The choice's visible name, e.g. 'Kiaracondong', 'Sen, 30 Nov', '09.00'. */
@@ -37,7 +37,7 @@ type BookingPickerProps = Omit<
     legend: string;
     /** The radios' form name: `branch`, `service`, `date` or `time`. */
     name: string;
-    choices: readonly BookingChoice[];
+    choices: readonly PickerChoice[];
     /** The chosen value, when the owner holds it (the page's address); else `defaultValue`. */
     value?: string;
     /** The value chosen at first, when nobody holds it. */
@@ -76,7 +76,7 @@ function BookingPicker({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const checkedProps = (choice: BookingChoice) =>
+  const checkedProps = (choice: PickerChoice) =>
     value === undefined
       ? { defaultChecked: choice.value === defaultValue && !choice.disabled }
       : { checked: choice.value === value };
@@ -236,7 +236,7 @@ export {
   BookingServicePicker,
   bookingPickerVariants,
   type BookingBranchPickerProps,
-  type BookingChoice,
+  type PickerChoice,
   type BookingPickerProps,
   type BookingServicePickerProps,
 };

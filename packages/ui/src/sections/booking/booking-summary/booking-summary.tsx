@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { CalendarDays, Clock, MapPin, Stethoscope, type LucideIcon } from 'lucide-react';
 import {
-  formatDate,
+  bookableService,
   branches,
+  formatDate,
   optionLabel,
-  serviceFacts,
   type BookingRequest,
 } from '@klinik/clinic';
 import { cn } from '../../../lib/cn';
@@ -19,7 +19,7 @@ type BookingSummaryProps = Omit<React.ComponentProps<'dl'>, 'children'> & {
  * the visit is booked for. A description list, so each value is read with its name.
  */
 function BookingSummary({ booking, className, ...props }: BookingSummaryProps) {
-  const service = serviceFacts(booking.service);
+  const service = bookableService(booking.service);
   const rows: { icon: LucideIcon; label: string; value: string }[] = [
     { icon: MapPin, label: 'Cabang', value: optionLabel(branches, booking.branch) },
     { icon: Stethoscope, label: 'Layanan', value: service.name },
@@ -28,7 +28,7 @@ function BookingSummary({ booking, className, ...props }: BookingSummaryProps) {
       label: booking.time ? 'Tanggal dan jam' : 'Tanggal',
       value: formatDate(booking.date, 'long', booking.time),
     },
-    { icon: Clock, label: 'Durasi', value: `${service.bookingMinutes ?? 60} menit` },
+    { icon: Clock, label: 'Durasi', value: `${service.bookingMinutes} menit` },
   ];
   return (
     <dl
