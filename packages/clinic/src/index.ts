@@ -15,4 +15,5 @@ export * from './opening-hours';
 export * from './chat';
 export * from './closures';
 export * from './booking';
+export * from './staff';
 export * from './contract/index';

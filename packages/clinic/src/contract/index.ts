@@ -27,3 +27,5 @@ export * from './search';
 export * from './services';
 export * from './settings';
 export * from './consultation';
+export * from './staff';
+export * from './staff-paths';
