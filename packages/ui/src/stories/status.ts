@@ -124,3 +124,40 @@ export type StatusReport = {
   /** For each status, what it lacks to claim it. */
   unmet: Record<Status, Unmet[]>;
 };
+
+/** The user groups of the accessibility acceptance criteria (GOV.UK's), as the usage pages head them. */
+export const userGroups = {
+  keyboard: 'Keyboard users',
+  'screen-reader': 'Screen-reader users',
+  'zoom-reflow': 'Zoom and reflow users',
+} as const;
+
+export type UserGroup = keyof typeof userGroups;
+
+/** An end-to-end spec, for what the story runner's frame cannot deliver (the browser's own Escape). */
+export type EndToEndSpec = `e2e/${string}.spec.ts`;
+
+/** What one group of users must be able to do with the component. */
+export type AcceptanceCriterion = {
+  who: UserGroup;
+  /** One criterion, in sentences; where it is checked is `checkedIn`, not this text. */
+  text: string;
+  /**
+   * The stories (export names: `Keyboard`) whose play functions check it on every run, or the
+   * end-to-end specs that do. Without any, a person checks it (a screen reader, 400% zoom).
+   */
+  checkedIn?: readonly (string | EndToEndSpec)[];
+};
+
+/** A component's or template's `<name>.status.ts`. */
+export type ComponentStatus = {
+  status: Status;
+  /** The story whose play function works it from the keyboard, when a keyboard reaches it. */
+  keyboardStory?: string;
+  /** Its accessibility acceptance criteria, shown on its usage page; a component has them. */
+  criteria?: readonly AcceptanceCriterion[];
+  /** Open known issues: a component with one cannot be stable. */
+  knownIssues?: readonly KnownIssue[];
+  /** What replaces a deprecated component: a folder name of the library. */
+  replacement?: string;
+};
