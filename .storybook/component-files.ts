@@ -1,12 +1,14 @@
 /**
- * The files of each component and page template of packages/ui, read and taken apart as far as
- * the documentation checks need (component-docs.test.ts, component-status.ts). Stories files are
- * read as text, not run: the checks see what the file says, as Prettier lays it out (two spaces
- * before each property of the meta and of a story).
+ * The files of each component and page template of packages/ui, read as far as the status checks
+ * need (component-status.ts, component-docs.test.ts): its status file as data, its sources and
+ * usage page as text, and its stories as Storybook's own indexer reads them (csf-tools).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { types } from 'storybook/internal/babel';
+import { babelParse, loadCsf } from 'storybook/internal/csf-tools';
+import type { ComponentStatus } from '../packages/ui/src/stories/status.ts';
 
 export type Kind = 'component' | 'template';
 
@@ -15,87 +17,76 @@ export type ComponentFiles = {
   /** The folder's name: `button`, `home-page`. */
   name: string;
   kind: Kind;
+  /** Its layer (docs/architecture.md), `primitives` to `templates`, and its folder. */
+  layer: string;
+  dir: string;
+  /** `<name>.status.ts`'s `status`, or undefined when there is none. */
+  status: ComponentStatus | undefined;
   /** Its own `.tsx` sources, stories left out. */
   sources: string[];
   /** `<name>.stories.tsx`, or '' when there is none. */
   stories: string;
-  /** `<name>.mdx`, the usage page of a component, or '' when there is none. */
+  /** `<name>.mdx`, the usage page of a component, or '' when there is none (a template). */
   mdx: string;
 };
 
 /** Every component and template by folder name: a component that uses another finds it here. */
 export type Library = ReadonlyMap<string, ComponentFiles>;
 
-export const uiSource = fileURLToPath(new URL('../packages/ui/src/', import.meta.url));
+const uiSource = fileURLToPath(new URL('../packages/ui/src/', import.meta.url));
 
-/**
- * The library's layers (docs/architecture.md): each holds component folders, a section's layer
- * one folder per site area; the page templates are a layer of their own.
- */
-export const componentLayers = ['primitives', 'feedback', 'sections', 'layout'] as const;
-
-const folders = (dir: string) =>
+/** The folders of the components under `dir`, through the site's areas (`sections/home/`). */
+const componentFolders = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== '__screenshots__')
-    .map((entry) => entry.name)
-    .sort();
+    .flatMap(({ name }) =>
+      // A component's folder holds its own source, `<name>.tsx`; an area's folder does not.
+      existsSync(join(dir, name, `${name}.tsx`))
+        ? [join(dir, name)]
+        : componentFolders(join(dir, name)),
+    );
 
-/** A component's folder holds its own source, `<name>.tsx`; an area's folder does not. */
-const isComponentFolder = (dir: string, name: string) => existsSync(join(dir, `${name}.tsx`));
+/** A status file as data; a changed one is read anew (its time in the URL), an unchanged one not. */
+async function readStatus(path: string): Promise<ComponentStatus | undefined> {
+  if (!existsSync(path)) return undefined;
+  const url = `${pathToFileURL(path).href}?t=${Math.trunc(statSync(path).mtimeMs)}`;
+  return ((await import(/* @vite-ignore */ url)) as { status?: ComponentStatus }).status;
+}
 
-/** Every component folder under `dir`, by name, going down through the areas. */
-function componentFolders(dir: string): [name: string, dir: string][] {
-  return folders(dir).flatMap((name) =>
-    isComponentFolder(join(dir, name), name)
-      ? [[name, join(dir, name)] as [string, string]]
-      : componentFolders(join(dir, name)),
+/** The files of each component and template, in the layers of docs/architecture.md, by name. */
+export async function readLibrary(): Promise<Library> {
+  const layers = ['primitives', 'feedback', 'sections', 'layout', 'templates'];
+  const folders = layers.flatMap((layer) =>
+    componentFolders(join(uiSource, layer)).map((dir) => ({ layer, dir, name: basename(dir) })),
   );
-}
-
-/** Each component's and template's folder, by name. */
-export function libraryFolders(): Map<string, { kind: Kind; dir: string }> {
-  const found = new Map<string, { kind: Kind; dir: string }>();
-  for (const layer of componentLayers) {
-    for (const [name, dir] of componentFolders(join(uiSource, layer))) {
-      found.set(name, { kind: 'component', dir });
-    }
-  }
-  for (const [name, dir] of componentFolders(join(uiSource, 'templates'))) {
-    found.set(name, { kind: 'template', dir });
-  }
-  return new Map([...found].sort(([a], [b]) => a.localeCompare(b)));
-}
-
-const readIfAny = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
-
-/** The files of each component's and template's folder, in name order. */
-export function readLibrary(): Library {
-  const library = new Map<string, ComponentFiles>();
-  for (const [name, { kind, dir }] of libraryFolders()) {
-    library.set(name, {
+  const entries = folders.map(async ({ layer, dir, name }): Promise<[string, ComponentFiles]> => {
+    const read = (file: string) =>
+      existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : '';
+    const sources = readdirSync(dir).filter((file) => /(?<!\.stories)\.tsx$/.test(file));
+    return [
       name,
-      kind,
-      sources: readdirSync(dir)
-        .filter((file) => file.endsWith('.tsx') && !file.endsWith('.stories.tsx'))
-        .sort()
-        .map((file) => readFileSync(join(dir, file), 'utf8')),
-      stories: readIfAny(join(dir, `${name}.stories.tsx`)),
-      mdx: kind === 'component' ? readIfAny(join(dir, `${name}.mdx`)) : '',
-    });
-  }
-  return library;
+      {
+        name,
+        kind: layer === 'templates' ? 'template' : 'component',
+        layer,
+        dir,
+        status: await readStatus(join(dir, `${name}.status.ts`)),
+        sources: sources.sort().map(read),
+        stories: read(`${name}.stories.tsx`),
+        mdx: read(`${name}.mdx`),
+      },
+    ];
+  });
+  return new Map((await Promise.all(entries)).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The paths of the files readLibrary reads, so a Storybook plugin can watch them. */
-export function libraryFiles(library: Library): string[] {
-  const folders = libraryFolders();
-  return [...library.keys()].flatMap((name) => {
-    const dir = folders.get(name)?.dir ?? '';
-    return readdirSync(dir)
-      .filter((file) => /\.(tsx|mdx)$/.test(file))
-      .map((file) => join(dir, file));
-  });
-}
+/** The files readLibrary reads, so a Storybook plugin can watch them. */
+export const libraryFiles = (library: Library): string[] =>
+  [...library.values()].flatMap(({ dir }) =>
+    readdirSync(dir)
+      .filter((file) => /\.(tsx|mdx|status\.ts)$/.test(file))
+      .map((file) => join(dir, file)),
+  );
 
 /** Markup a keyboard reaches: links, buttons, fields, disclosures, dialogs, menus. */
 const focusable =
@@ -120,23 +111,15 @@ export function isInteractive(library: Library, name: string, seen = new Set<str
     );
 }
 
-/** The text of a `## heading` section, up to the next heading or doc block. */
-export function section(mdx: string, heading: string): string | undefined {
-  const lines = mdx.split('\n');
-  const start = lines.findIndex((line) => line.trim() === `## ${heading}`);
-  if (start === -1) return undefined;
-  const end = lines.findIndex((line, index) => index > start && /^(#{1,2} |<[A-Z])/.test(line));
-  return lines
-    .slice(start + 1, end === -1 ? undefined : end)
-    .join('\n')
-    .trim();
-}
+/** The text of a usage page's `## heading` section, up to the next heading or doc block. */
+export const section = (mdx: string, heading: string) =>
+  new RegExp(`^## ${heading}$([\\s\\S]*?)(?=^#{1,2} |^<[A-Z]|$(?![\\s\\S]))`, 'm')
+    .exec(mdx)?.[1]
+    ?.trim();
 
 /** The prose between the page's `# Title` and its first section or doc block. */
-export function description(mdx: string): string {
-  const afterTitle = mdx.split(/^# .+$/m)[1] ?? '';
-  return (afterTitle.split(/^(?:## |<[A-Z])/m)[0] ?? '').trim();
-}
+export const description = (mdx: string) =>
+  section(mdx.replace(/^# .+$/m, '## Title'), 'Title') ?? '';
 
 export const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -146,174 +129,129 @@ export function jsDocOf(source: string, name: string): string | undefined {
   return doc?.[1]?.replace(/^\s*\* ?/gm, '').trim();
 }
 
-/** The component a template's file exports first: `HomePage`. */
-export const exportedComponent = (source: string) => /^export \{ (\w+)/m.exec(source)?.[1] ?? '';
-
 /** Comments removed, so what a comment says never counts as what the code does. */
-export function withoutComments(code: string): string {
-  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\w])\/\/.*$/gm, '$1');
+export const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\w])\/\/.*$/gm, '$1');
+
+/** Babel's nodes of a tree, depth first. */
+type Node = { type: string; start?: number | null; end?: number | null } & Record<string, unknown>;
+export function* nodesOf(node: unknown): Generator<Node> {
+  if (typeof (node as Node | null)?.type !== 'string') return;
+  yield node as Node;
+  for (const key of types.VISITOR_KEYS[(node as Node).type] ?? []) {
+    const child = (node as Node)[key];
+    for (const each of Array.isArray(child) ? child : [child]) yield* nodesOf(each);
+  }
 }
 
-export type StoryEntry = {
-  /** The export: `LoadError`. */
+/** A property's name in an object literal: `sm`, `'icon-phone'`, `3`. */
+const keyOf = (property: Node) =>
+  String((property.key as Node).name ?? (property.key as Node).value);
+
+/** An object literal's own properties, spreads left out. */
+const propertiesOf = (node: unknown): Node[] =>
+  (((node as Node | undefined)?.properties ?? []) as Node[]).filter(
+    (property) => property.type === 'ObjectProperty',
+  );
+
+export type Story = {
+  /** The export (`LoadError`), and the name and id Storybook's indexer gives it. */
   exportName: string;
-  /** What Storybook shows: the story's `name`, or the export's words (`Load Error`). */
   name: string;
+  id: string;
   tags: string[];
-  /** The story object's text. */
-  body: string;
+  /** A play function of its own or of a story it spreads (`...Default`). */
+  play: boolean;
+  /** What its object spreads: `mobile`, `Default`. */
+  spreads: string[];
+  /** Its code, comments removed. */
+  code: string;
 };
 
 export type StoriesFile = {
   title: string;
+  /** The meta's component, as written: `HomePage`. */
+  component: string | undefined;
   /** The meta's own tags (the project adds `autodocs` to every file). */
   tags: string[];
-  /** The meta object's text. */
-  meta: string;
-  stories: StoryEntry[];
+  stories: Story[];
+  /** What the file's code sets: comments, imports and the meta's controls (`argTypes`) removed. */
+  code: string;
+  /** Babel's tree of the file. */
+  tree: unknown;
 };
 
-const quoted = (list: string) => [...list.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+const slice = (text: string, node: unknown) =>
+  text.slice((node as Node | undefined)?.start ?? 0, (node as Node | undefined)?.end ?? 0);
 
-/** A top-level property (two spaces in) of an object's text, up to the end of its line. */
-const property = (body: string, key: string) => new RegExp(`^  ${key}: (.*)$`, 'm').exec(body)?.[1];
-
-/**
- * A story's name from its export, as Storybook makes it: words split where the case changes and
- * between letters and digits (`LoadError` is "Load Error", `FAQList` "FAQ List", `Step2` "Step 2").
- */
-export function storyNameFromExport(exportName: string): string {
-  return exportName
-    .replace(/[_.-]/g, ' ')
-    .replace(/(.)([A-Z])([a-z])/g, '$1 $2$3')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([a-z])(\d)/gi, '$1 $2')
-    .replace(/(\d)([a-z])/gi, '$1 $2')
-    .replace(/ +/g, ' ')
-    .trim();
-}
-
-/** Storybook's id of a title or name part: lower case, anything else than letters and digits a dash. */
-const sanitize = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** The id Storybook gives a story (`forms-button--load-error`) or, with 'Docs', its docs page. */
-export const storyId = (title: string, exportName: string) =>
-  `${sanitize(title)}--${sanitize(storyNameFromExport(exportName))}`;
-
-/**
- * The meta and the stories of a stories file, in file order. The meta is `const meta = { … }`, a
- * story `export const Name: Story = { … };`, on one line or closed by `};` at the line's start.
- */
+/** A stories file as Storybook's indexer reads it; an empty one when it cannot be read. */
 export function parseStories(text: string): StoriesFile {
-  const lines = text.split('\n');
-  const metaStart = lines.findIndex((line) => line.startsWith('const meta = {'));
-  const metaEnd = lines.findIndex((line, index) => index > metaStart && line.startsWith('}'));
-  const meta = metaStart === -1 ? '' : lines.slice(metaStart, metaEnd + 1).join('\n');
-  const stories: StoryEntry[] = [];
-  lines.forEach((line, index) => {
-    const exported = /^export const (\w+): Story = \{/.exec(line);
-    if (!exported?.[1]) return;
-    const end = line.endsWith('};') ? index : lines.findIndex((l, i) => i > index && l === '};');
-    const body = lines.slice(index, end === -1 ? undefined : end + 1).join('\n');
-    const named = /^ {2}name: '([^']+)'/m.exec(body)?.[1];
-    stories.push({
-      exportName: exported[1],
-      name: named ?? storyNameFromExport(exported[1]),
-      tags: quoted(property(body, 'tags') ?? ''),
-      body,
-    });
+  const csf = loadCsf(text, { fileName: 'stories.tsx', makeTitle: (title) => title ?? '' });
+  try {
+    csf.parse();
+  } catch {
+    return { title: '', component: undefined, tags: [], stories: [], code: '', tree: null };
+  }
+  const stories = Object.entries(csf._stories).map(([exportName, story]) => {
+    const declaration = csf._storyExports[exportName] as unknown as Node;
+    const init = declaration.init as Node | undefined;
+    return {
+      exportName,
+      name: story.name ?? exportName,
+      id: story.id,
+      tags: (story.tags ?? []).filter((tag) => tag !== 'play-fn'),
+      play: story.__stats.play === true,
+      spreads: ((init?.properties ?? []) as Node[])
+        .filter((property) => property.type === 'SpreadElement')
+        .map((spread) => String((spread.argument as Node).name)),
+      code: withoutComments(slice(text, declaration)),
+    };
   });
+  const plays = (story: Story | undefined, seen: Set<string>): boolean =>
+    !!story &&
+    (story.play ||
+      story.spreads.some(
+        (name) =>
+          !seen.has(name) &&
+          plays(
+            stories.find((s) => s.exportName === name),
+            seen.add(name),
+          ),
+      ));
+  const argTypes = slice(text, csf._metaAnnotations.argTypes);
   return {
-    title: /^ {2}title: '([^']+)'/m.exec(meta)?.[1] ?? '',
-    tags: quoted(property(meta, 'tags') ?? ''),
-    meta,
-    stories,
+    title: csf.meta?.title ?? '',
+    component: csf.meta?.component,
+    tags: csf.meta?.tags ?? [],
+    stories: stories.map((story) => ({ ...story, play: plays(story, new Set()) })),
+    code: withoutComments(
+      text.replace(argTypes, '').replace(/^import [\s\S]*?from '[^']+';$/gm, ''),
+    ),
+    tree: csf._ast,
   };
 }
 
-/** One cva table a component's props expose: its variants' values and the default of each. */
-export type VariantTable = {
-  name: string;
-  variants: { key: string; values: string[]; defaultValue: string | undefined }[];
-};
-
 /**
- * The text of the `{ … }` or `[ … ]` that opens at `start`, strings and nesting respected (the
- * sources are Prettier's: no brace inside a template literal's text).
+ * The values of the cva variants a component defines and exposes as props (`VariantProps<typeof
+ * buttonVariants>` in its own sources), other than each variant's default. A table it borrows
+ * (ChatLink takes Button's) is the lender's to show.
  */
-export function balanced(text: string, start: number): string {
-  let depth = 0;
-  let quote = '';
-  for (let index = start; index < text.length; index += 1) {
-    const char = text[index];
-    if (quote) {
-      if (char === '\\') index += 1;
-      else if (char === quote) quote = '';
-    } else if (char === "'" || char === '"' || char === '`') quote = char;
-    else if (char === '{' || char === '[' || char === '(') depth += 1;
-    else if (char === '}' || char === ']' || char === ')') {
-      depth -= 1;
-      if (depth === 0) return text.slice(start, index + 1);
-    }
-  }
-  return text.slice(start);
-}
-
-/** The keys of an object literal's text (`{ a: …, 'b-c': … }`) and the text of each value. */
-export function entries(object: string): { key: string; value: string }[] {
-  const inner = withoutComments(object.trim().slice(1, -1));
-  const found: { key: string; value: string }[] = [];
-  let index = 0;
-  while (index < inner.length) {
-    const key = /^\s*(?:'([^']+)'|"([^"]+)"|([\w$]+))\s*:\s*/.exec(inner.slice(index));
-    if (!key) break;
-    index += key[0].length;
-    let end = index;
-    while (end < inner.length && inner[end] !== ',') {
-      const char = inner[end] ?? '';
-      end += '{[(\'"`'.includes(char) ? balancedLength(inner, end, char) : 1;
-    }
-    found.push({ key: key[1] ?? key[2] ?? key[3] ?? '', value: inner.slice(index, end).trim() });
-    index = end + 1;
-  }
-  return found;
-}
-
-function balancedLength(text: string, start: number, opener: string): number {
-  if ('{[('.includes(opener)) return balanced(text, start).length;
-  const close = text.indexOf(opener, start + 1);
-  return close === -1 ? text.length - start : close - start + 1;
-}
-
-/**
- * The cva tables a component defines and exposes as props (`VariantProps<typeof buttonVariants>`
- * in its own sources). A table it borrows (ChatLink takes Button's) is the lender's to show.
- */
-export function variantTables(sources: readonly string[]): VariantTable[] {
+export function variantValues(sources: readonly string[]): { key: string; value: string }[] {
   const code = sources.join('\n');
-  return [...code.matchAll(/const (\w+) = cva\(/g)].flatMap((match) => {
-    const name = match[1] ?? '';
-    if (!new RegExp(`VariantProps<typeof ${name}>`).test(code)) return [];
-    const call = balanced(code, (match.index ?? 0) + match[0].length - 1);
-    const options = entries(balanced(call, call.lastIndexOf('{', call.indexOf('variants:'))));
-    const table = (key: string) => {
-      const value = options.find((option) => option.key === key)?.value;
-      return value?.startsWith('{') ? entries(value) : [];
-    };
-    const defaults = table('defaultVariants');
-    return [
-      {
-        name,
-        variants: table('variants').map(({ key, value }) => ({
-          key,
-          values: entries(value).map((entry) => entry.key),
-          defaultValue: defaults.find((entry) => entry.key === key)?.value.replace(/^'|'$/g, ''),
-        })),
-      },
-    ];
-  });
+  return sources.flatMap((source) =>
+    [...nodesOf(babelParse(source))].flatMap((node) => {
+      const call = node.init as Node | undefined;
+      const exposed = code.includes(`VariantProps<typeof ${String((node.id as Node)?.name)}>`);
+      if ((call?.callee as Node | undefined)?.name !== 'cva' || !exposed) return [];
+      const options = propertiesOf((call?.arguments as Node[])[1]);
+      const table = (key: string) => propertiesOf(options.find((o) => keyOf(o) === key)?.value);
+      return table('variants').flatMap((variant) => {
+        const preset = table('defaultVariants').find((entry) => keyOf(entry) === keyOf(variant));
+        const defaultValue = preset ? String((preset.value as Node).value) : 'false';
+        return propertiesOf(variant.value)
+          .map((value) => ({ key: keyOf(variant), value: keyOf(value) }))
+          .filter(({ value }) => value !== defaultValue);
+      });
+    }),
+  );
 }

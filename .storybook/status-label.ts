@@ -1,8 +1,10 @@
 /**
- * The sidebar's label of a component or page template: its name, then its status as a badge
- * (packages/ui/src/stories/status.ts). A component's entry carries the tags all its stories and
- * its docs page share, so the meta's status tag is among them. Written without JSX: the manager
- * is bundled apart from the preview, with React's classic transform.
+ * The sidebar's label of a component or page template: its name, then its status as a badge. The
+ * status is its status file's (`<name>.status.ts`), which its stories repeat as their meta's
+ * status tag: Storybook's index, which the sidebar reads, takes tags only as written in the file.
+ * A component's entry carries the tags all its stories and its docs page share, so the meta's
+ * status tag is among them. Written without JSX: the manager is bundled apart from the preview,
+ * with React's classic transform.
  */
 import { createElement, Fragment } from 'react';
 import type { HashEntry } from 'storybook/manager-api';

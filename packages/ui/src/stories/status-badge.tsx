@@ -1,11 +1,29 @@
+/// <reference types="vite/client" />
 /**
- * The status badge, and Storybook's docs container that shows it on every page of a component
- * or template (set in .storybook/preview.tsx). It reads only the page's tags and status.ts, so
- * the preview carries nothing of the status overview (status-blocks.tsx).
+ * The status badge, Storybook's docs container that shows it on every page of a component or
+ * template (set in .storybook/preview.tsx), and the block that renders a usage page's
+ * accessibility acceptance criteria from its status file. Nothing here reads the status overview
+ * (status-blocks.tsx), so the preview stays free of it.
  */
-import { AnchorMdx, DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
-import type * as React from 'react';
-import { knownIssues, statusColours, statusLabels, statusOf, type Status } from './status';
+import {
+  AnchorMdx,
+  DocsContainer,
+  Subheading,
+  useOf,
+  type DocsContainerProps,
+} from '@storybook/addon-docs/blocks';
+import * as React from 'react';
+import {
+  knownIssuesOf,
+  statusColours,
+  statusLabels,
+  statusOf,
+  userGroups,
+  type ComponentStatus,
+  type KnownIssue,
+  type Status,
+  type UserGroup,
+} from './status';
 
 /** The criteria page and the overview, by their Storybook ids. */
 const criteriaPage = '?path=/docs/status-kriteria-status--docs';
@@ -17,6 +35,13 @@ const DocsLink = ({ href, children }: { href: string; children: React.ReactNode 
     {children}
   </AnchorMdx>
 );
+
+/** `code` for the parts of a text written between backticks. */
+function CodeText({ text }: { text: string }) {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
 
 /** The status's Indonesian name on its colours: the text says it, the colour only repeats it. */
 function StatusBadge({ status }: { status: Status }) {
@@ -42,9 +67,29 @@ function StatusBadge({ status }: { status: Status }) {
   );
 }
 
-/** The folder of a stories file: `button` of `./packages/ui/src/components/button/button.stories.tsx`. */
+/** Every status file, loaded when a docs page asks for its own. */
+const statusFiles = import.meta.glob<ComponentStatus>('../**/*.status.ts', { import: 'status' });
+
+/** The folder of a stories file: `button` of `./packages/ui/src/primitives/button/button.stories.tsx`. */
 const folderOf = (fileName: unknown) =>
   typeof fileName === 'string' ? /([\w-]+)\/[\w-]+\.stories\.tsx?$/.exec(fileName)?.[1] : undefined;
+
+/** The open known issues of the folder's component: its status file's and the modes it fails. */
+function useKnownIssues(folder: string | undefined): KnownIssue[] {
+  const [own, setOwn] = React.useState<readonly KnownIssue[]>([]);
+  React.useEffect(() => {
+    const load = Object.entries(statusFiles).find(([path]) =>
+      path.endsWith(`/${folder}/${folder}.status.ts`),
+    )?.[1];
+    let current = true;
+    void load?.().then((status) => current && setOwn(status.knownIssues ?? []));
+    return () => {
+      current = false;
+      setOwn([]);
+    };
+  }, [folder]);
+  return folder ? knownIssuesOf(folder, own) : [];
+}
 
 /**
  * Storybook's docs container, with the status of the page's component above its content: a page
@@ -67,7 +112,7 @@ function StatusDocsContainer({
   } catch {
     // A page that documents no component: resolveOf has no meta to give.
   }
-  const issues = (folder && knownIssues[folder]) || [];
+  const issues = useKnownIssues(status && folder);
   return (
     <DocsContainer context={context} {...props}>
       {status ? (
@@ -99,4 +144,66 @@ function StatusDocsContainer({
   );
 }
 
-export { DocsLink, StatusBadge, StatusDocsContainer };
+/** Where a criterion is checked: its stories, linked, and its end-to-end specs. */
+function CheckedIn({ checks }: { checks: readonly string[] }) {
+  const { csfFile } = useOf('meta', ['meta']);
+  const stories = Object.values(csfFile.stories);
+  const links = checks.map((check) => {
+    const story = stories.find((entry) => entry.moduleExport === csfFile.moduleExports[check]);
+    return story ? (
+      <DocsLink key={check} href={`?path=/story/${story.id}`}>
+        {story.name}
+      </DocsLink>
+    ) : (
+      <code key={check}>{check}</code>
+    );
+  });
+  return (
+    <>
+      {' '}
+      Checked in{' '}
+      {links.map((link, index) => (
+        <React.Fragment key={index}>
+          {index === 0 ? null : index === links.length - 1 ? ' and ' : ', '}
+          {link}
+        </React.Fragment>
+      ))}
+      .
+    </>
+  );
+}
+
+/**
+ * A usage page's accessibility acceptance criteria (GOV.UK's manner), from its status file: what
+ * each group of users must be able to do, and where each criterion is checked.
+ */
+function AccessibilityCriteria({ status }: { status: ComponentStatus }) {
+  const groups = Object.entries(userGroups) as [UserGroup, string][];
+  return (
+    <>
+      <p>
+        What each user must be able to do with it. A criterion that names a story is checked by that
+        story's play function on every test run (or by the end-to-end spec it names); the others
+        need a person to check them, with a screen reader, at 400% zoom and with text at 200%.
+      </p>
+      {groups.map(([who, heading]) => {
+        const criteria = status.criteria?.filter((criterion) => criterion.who === who) ?? [];
+        return criteria.length ? (
+          <React.Fragment key={who}>
+            <Subheading>{heading}</Subheading>
+            <ul>
+              {criteria.map((criterion) => (
+                <li key={criterion.text}>
+                  <CodeText text={criterion.text} />
+                  {criterion.checkedIn?.length ? <CheckedIn checks={criterion.checkedIn} /> : null}
+                </li>
+              ))}
+            </ul>
+          </React.Fragment>
+        ) : null;
+      })}
+    </>
+  );
+}
+
+export { AccessibilityCriteria, CodeText, DocsLink, StatusBadge, StatusDocsContainer };

@@ -1,18 +1,12 @@
 /**
  * The blocks of the "Status komponen" and "Kriteria status" pages. They read
  * virtual:klinik/component-status, which Storybook writes when it builds
- * (.storybook/component-status-plugin.ts) from the files the status test checks.
+ * (.storybook/component-status-plugin.ts) from the status files and the files the status test
+ * checks.
  */
 import { criteria, report } from 'virtual:klinik/component-status';
-import { DocsLink, StatusBadge } from './status-badge';
+import { CodeText, DocsLink, StatusBadge } from './status-badge';
 import { statuses, type Status, type StatusReport } from './status';
-
-/** `code` for the parts of a criterion written between backticks. */
-function CriterionText({ text }: { text: string }) {
-  return text
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 /** What a status requires, as the test checks it; with `beyond`, only what that one does not. */
 function CriteriaList({ status, beyond }: { status: Status; beyond?: Status }) {
@@ -23,7 +17,7 @@ function CriteriaList({ status, beyond }: { status: Status; beyond?: Status }) {
         .filter((criterion) => !known.has(criterion.id))
         .map((criterion) => (
           <li key={criterion.id}>
-            <CriterionText text={criterion.text} />
+            <CodeText text={criterion.text} />
           </li>
         ))}
     </ul>
@@ -108,7 +102,8 @@ function StatusOverview() {
         ))}
         {unclaimed.length ? (
           <li>
-            No status (the status test fails): {unclaimed.map((entry) => entry.title).join(', ')}
+            No status file (the status test fails):{' '}
+            {unclaimed.map((entry) => entry.title).join(', ')}
           </li>
         ) : null}
       </ul>

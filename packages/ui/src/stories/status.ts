@@ -1,9 +1,10 @@
 /**
- * The status of each component and page template: one tag in its stories' `meta.tags`, shown as
- * a badge in Storybook's sidebar and on its docs page, and held to its criteria by
- * `.storybook/component-status.test.ts` (the criteria are in `.storybook/component-status.ts`).
- * Besides the tags, this file is the one place for what the stories cannot say themselves: the
- * known issues of each component and the replacement of a deprecated one.
+ * The status of each component and page template, and the reasons for it, as data: each folder's
+ * `<name>.status.ts` exports `status` (a `ComponentStatus`). `.storybook/component-status.ts` holds
+ * it to the criteria of its status; the usage page renders its accessibility acceptance criteria
+ * (`AccessibilityCriteria`, status-badge.tsx); the stories repeat the status as their meta's one
+ * status tag, because Storybook's index (the sidebar's badge) reads tags only as literals, and the
+ * status test fails when the two differ.
  */
 
 import { modes, type ModeName } from './modes';
@@ -11,6 +12,51 @@ import { modes, type ModeName } from './modes';
 export const statuses = ['stable', 'beta', 'experimental', 'deprecated'] as const;
 
 export type Status = (typeof statuses)[number];
+
+/** The user groups of the accessibility acceptance criteria (GOV.UK's), as the usage pages head them. */
+export const userGroups = {
+  keyboard: 'Keyboard users',
+  'screen-reader': 'Screen-reader users',
+  'zoom-reflow': 'Zoom and reflow users',
+} as const;
+
+export type UserGroup = keyof typeof userGroups;
+
+/** An end-to-end spec, for what the story runner's frame cannot deliver (the browser's own Escape). */
+export type EndToEndSpec = `e2e/${string}.spec.ts`;
+
+/** What one group of users must be able to do with the component. */
+export type AcceptanceCriterion = {
+  who: UserGroup;
+  /** One criterion, in sentences; where it is checked is `checkedIn`, not this text. */
+  text: string;
+  /**
+   * The stories (export names: `Keyboard`) whose play functions check it on every run, or the
+   * end-to-end specs that do. Without any, a person checks it (a screen reader, 400% zoom).
+   */
+  checkedIn?: readonly (string | EndToEndSpec)[];
+};
+
+/** Something wrong with a component that is not fixed yet; fixed issues are deleted (git keeps them). */
+export type KnownIssue = {
+  /** One sentence: what a visitor or a developer meets. */
+  summary: string;
+  /** Why it is so, and what to do meanwhile. */
+  details?: string;
+};
+
+/** A component's or template's `<name>.status.ts`. */
+export type ComponentStatus = {
+  status: Status;
+  /** The story whose play function works it from the keyboard, when a keyboard reaches it. */
+  keyboardStory?: string;
+  /** Its accessibility acceptance criteria, shown on its usage page; a component has them. */
+  criteria?: readonly AcceptanceCriterion[];
+  /** Open known issues: a component with one cannot be stable. */
+  knownIssues?: readonly KnownIssue[];
+  /** What replaces a deprecated component: a folder name of the library. */
+  replacement?: string;
+};
 
 /** The badge's text: the status in Indonesian, so the badge never relies on its colour. */
 export const statusLabels: Record<Status, string> = {
@@ -43,58 +89,23 @@ export function statusOf(tags: readonly string[]): Status | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** Something wrong with a component that is not fixed yet; fixed issues are deleted (git keeps them). */
-export type KnownIssue = {
-  /** One sentence: what a visitor or a developer meets. */
-  summary: string;
-  /** Why it is so, and what to do meanwhile. */
-  details?: string;
-};
-
-/** The open known issues other than the modes' below, by the component's or template's folder name. */
-const ownIssues: Readonly<Record<string, readonly KnownIssue[]>> = {
-  'location-list': [
-    {
-      summary:
-        "The failed state speaks English ('Error', 'Failed to load locations', 'Try Again'), where every other list says it in Indonesian.",
-      details:
-        "The product specification gives this wording for the locations page; ErrorState's usage page tells copy for visitors to avoid English system messages.",
-    },
-    {
-      summary:
-        'The Default story forgives 4 pixels in its screenshot, so a change that small there goes unseen.',
-      details:
-        "Chromium draws the first branch's 16 px icon one of two ways with nothing changed, always 2 edge pixels apart (see the comment on the story).",
-    },
-  ],
-};
-
 /**
  * The modes (`modes.ts`) in which stories of a component still fail, by folder name, with what
  * fails. The story run lets these failures pass (.storybook/mode-checks.ts) and every other
  * failure fail; each entry is a known issue of its component. A mode that passes is deleted.
+ * Kept here rather than in the status files: the story run and Storybook's manager both import
+ * this file, and neither can gather the status files.
  */
 export const modeFailures: Readonly<Record<string, Partial<Record<ModeName, string>>>> = {};
 
-/**
- * The open known issues, by the component's or template's folder name: its own and the modes it
- * fails. A component with one here cannot be stable.
- */
-export const knownIssues: Readonly<Record<string, readonly KnownIssue[]>> = Object.fromEntries(
-  [...new Set([...Object.keys(ownIssues), ...Object.keys(modeFailures)])].map((name) => [
-    name,
-    [
-      ...(ownIssues[name] ?? []),
-      ...Object.entries(modeFailures[name] ?? {}).map(([mode, what]) => ({
-        summary: `Fails the ${modes[mode as ModeName].title.toLowerCase()} mode: ${what}`,
-        details: modes[mode as ModeName].promise,
-      })),
-    ],
-  ]),
-);
-
-/** What replaces each deprecated component or template (a folder name), by folder name. */
-export const replacements: Readonly<Record<string, string>> = {};
+/** A component's open known issues: its status file's and the modes it fails. */
+export const knownIssuesOf = (name: string, own: readonly KnownIssue[] = []): KnownIssue[] => [
+  ...own,
+  ...Object.entries(modeFailures[name] ?? {}).map(([mode, what]) => ({
+    summary: `Fails the ${modes[mode as ModeName].title.toLowerCase()} mode: ${what}`,
+    details: modes[mode as ModeName].promise,
+  })),
+];
 
 /** A criterion as the docs pages show it. */
 export type CriterionText = { id: string; text: string };
@@ -110,12 +121,12 @@ export type StatusReport = {
   /** Its folder's name: `button`, `home-page`. */
   name: string;
   kind: 'component' | 'template';
-  /** Its stories' title: `Forms/Button`. */
+  /** Its stories' title: `Primitives/Button`. */
   title: string;
-  /** The one status its stories claim, or undefined (the test fails on that). */
+  /** Its status file's status, or undefined when it has none (the test fails on that). */
   status: Status | undefined;
-  /** Every status tag it carries, on the meta and on single stories. */
-  claimed: Status[];
+  /** Every status tag its stories carry, on the meta and on single stories. */
+  tagged: Status[];
   /** Storybook's id of its docs page. */
   docsId: string;
   stories: { name: string; id: string }[];
