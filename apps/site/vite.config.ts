@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { directImports } from './scripts/direct-imports';
 import { themeColor } from './scripts/theme-color';
 
 /**
@@ -107,6 +108,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     siteFontFaces(['latin', 'latin-ext']),
     reactRouterProductionBuild(),
+    // Each name imported from the module that declares it, not from a barrel: the module graph
+    // then says which page needs which module.
+    directImports(['@klinik/ui', '@klinik/clinic', 'lucide-react', '@tanstack/react-query']),
   ],
   define: {
     // The public origin (canonical and share URLs): one setting, read at build time.
