@@ -86,6 +86,9 @@ export interface ChunkRules {
 
 /** The chunk every page but the home page loads: what two or more pages need and no folder names. */
 export const PAGES_CHUNK = 'pages';
+
+/** Code unit order, the same on every machine (`localeCompare` follows the locale). */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The chunk every page loads: the entry's modules and what the home page shares with others. */
 export const SHARED_CHUNK = 'shared';
 
@@ -169,7 +172,7 @@ export function planChunks(
     const needs = [...moduleUse.pages, ...later(id, moduleUse)];
     const hosts = [...folderChunks]
       .filter(([, loaders]) => needs.every((root) => loaders.has(root)))
-      .sort(([a, loadersA], [b, loadersB]) => loadersA.size - loadersB.size || a.localeCompare(b));
+      .sort(([a, loadersA], [b, loadersB]) => loadersA.size - loadersB.size || byName(a, b));
     const area = rules.area(id);
     plan.set(id, hosts[0]?.[0] ?? (area ? `sections-${area}` : PAGES_CHUNK));
   }
@@ -208,12 +211,12 @@ export function planChunks(
     }
     const sizes = new Map<string, number>();
     for (const chunk of plan.values()) if (chunk) sizes.set(chunk, (sizes.get(chunk) ?? 0) + 1);
-    for (const [page, chunks] of [...chunksOf].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [page, chunks] of [...chunksOf].sort(([a], [b]) => byName(a, b))) {
       const extra = [...chunks].filter((chunk) => chunk !== SHARED_CHUNK);
       if (rules.fixedFiles + extra.length <= rules.maxFiles) continue;
       const areas = extra
         .filter((chunk) => chunk.startsWith('sections-'))
-        .sort((a, b) => (sizes.get(a) ?? 0) - (sizes.get(b) ?? 0) || a.localeCompare(b));
+        .sort((a, b) => (sizes.get(a) ?? 0) - (sizes.get(b) ?? 0) || byName(a, b));
       const smallest = areas[0];
       if (!smallest) continue;
       for (const [id, chunk] of plan) {
