@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { INITIAL_JS_MAX_FILES } from './scripts/budget';
 import { siteChunks } from './scripts/chunk-groups';
+import { chunkModules } from './scripts/chunk-modules';
 import { directImports } from './scripts/direct-imports';
 import { themeColor } from './scripts/theme-color';
 
@@ -114,6 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunks are planned on then says which page needs which module.
     directImports(['@klinik/ui', '@klinik/clinic', 'lucide-react', '@tanstack/react-query']),
     chunks.plugin,
+    // Each chunk's modules, for the budget's module list of every page (scripts/check-budget.ts).
+    chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   define: {
     // The public origin (canonical and share URLs): one setting, read at build time.

@@ -113,3 +113,48 @@ export function initialJavaScript(html: string, read: (path: string) => Buffer):
   for (const url of pageModuleUrls(html)) visit(new URL(url, 'http://site/').pathname);
   return files;
 }
+
+/** Each chunk's modules, by the chunk's file (`dist/client/.vite/chunk-modules.json`). */
+export type ChunkModules = Record<string, readonly string[]>;
+
+/** Module lists by page: what each page's first JavaScript holds. */
+export type PageModules = Record<string, readonly string[]>;
+
+/**
+ * The modules of a page's first JavaScript: every module of each of its files (site paths, as
+ * `initialJavaScript` names them), sorted, each once.
+ */
+export function pageModules(files: readonly string[], chunks: ChunkModules): string[] {
+  const modules = new Set<string>();
+  for (const file of files) {
+    const listed = chunks[file.replace(/^\//, '')];
+    if (!listed) throw new Error(`No module list for ${file}: was it built by vite.config.ts?`);
+    for (const module of listed) modules.add(module);
+  }
+  return [...modules].sort();
+}
+
+/** What a page's first JavaScript holds now that the committed list does not have, and lacks. */
+export interface ModuleChange {
+  page: string;
+  gained: string[];
+  lost: string[];
+}
+
+/**
+ * The pages whose first JavaScript differs from the committed lists, in the order of the page
+ * names: a page the committed lists do not know gains every module it has, a page gone loses
+ * every module it had.
+ */
+export function compareModules(committed: PageModules, current: PageModules): ModuleChange[] {
+  const pages = [...new Set([...Object.keys(committed), ...Object.keys(current)])].sort();
+  const changes: ModuleChange[] = [];
+  for (const page of pages) {
+    const before = new Set(committed[page] ?? []);
+    const now = new Set(current[page] ?? []);
+    const gained = [...now].filter((module) => !before.has(module)).sort();
+    const lost = [...before].filter((module) => !now.has(module)).sort();
+    if (gained.length > 0 || lost.length > 0) changes.push({ page, gained, lost });
+  }
+  return changes;
+}
