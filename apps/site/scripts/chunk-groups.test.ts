@@ -98,6 +98,22 @@ describe('planChunks', () => {
     });
   });
 
+  it('given a component moved within its area, keeps its chunk and every other', () => {
+    const before = plan({
+      entry: routes,
+      'routes/about': ['breadcrumbs', 'sections/about/team/team'],
+      'routes/contact': ['breadcrumbs', 'sections/about/team/team'],
+    });
+    const after = plan({
+      entry: routes,
+      'routes/about': ['breadcrumbs', 'sections/about/people/team-card'],
+      'routes/contact': ['breadcrumbs', 'sections/about/people/team-card'],
+    });
+
+    expect(after['sections/about/people/team-card']).toBe(before['sections/about/team/team']);
+    expect(after.breadcrumbs).toBe(before.breadcrumbs);
+  });
+
   it('names the chunk of a folder, and leaves the frameworks to their own group', () => {
     expect(
       plan({
