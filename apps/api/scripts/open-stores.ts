@@ -29,3 +29,13 @@ export function openStores(): { db: Db; stores: Stores } {
     throw error;
   }
 }
+
+/** Runs `work` on the stores of `openStores`, and closes the files after, whatever it does. */
+export function withStores<T>(work: (stores: Stores) => T): T {
+  const { db, stores } = openStores();
+  try {
+    return work(stores);
+  } finally {
+    db.close();
+  }
+}
