@@ -5,6 +5,30 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The house rule, for every file: never an `UNSAFE_` or internal import. A package's internals and
+ * its `UNSAFE_` names are not its public API: any release may change them without a word.
+ */
+const houseRule =
+  "The house rule: never an UNSAFE_ or internal import. Use the package's public API.";
+
+/**
+ * The rule `no-restricted-imports` with `patterns`, and the house rule's internal imports: a later
+ * entry of a rule replaces an earlier one for the files it matches, so each entry carries them.
+ */
+const restrictedImports = (patterns = []) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: '^(storybook/internal(/|$)|@storybook/[^/]+/internal|react-router(-dom)?/internal)',
+        message: houseRule,
+      },
+      ...patterns,
+    ],
+  },
+];
+
 /** What no file of the library may import: the apps, the router, the data layer. */
 const libraryPatterns = [
   {
@@ -63,7 +87,7 @@ function libraryRule(files, patterns = []) {
       ? { ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'] }
       : {}),
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...libraryPatterns, ...patterns] }],
+      'no-restricted-imports': restrictedImports([...libraryPatterns, ...patterns]),
     },
   };
 }
@@ -105,6 +129,22 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],
+  // The house rule, for every file: never an UNSAFE_ or internal import.
+  {
+    rules: {
+      'no-restricted-imports': restrictedImports(),
+      // The house rule's UNSAFE_ names, imported or re-exported from any module (the option
+      // importNamePattern of no-restricted-imports would refuse every `import * as` too).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportSpecifier[imported.name=/^UNSAFE_/]', message: houseRule },
+        {
+          selector: 'ExportNamedDeclaration[source] > ExportSpecifier[local.name=/^UNSAFE_/]',
+          message: houseRule,
+        },
+      ],
+    },
+  },
   // Import boundaries: each layer depends only on the layers below it
   // (apps -> ui -> clinic; within the library, primitives and lib -> feedback -> sections ->
   // layout -> templates). scripts/import-boundaries.test.ts proves each rule fails.
@@ -115,34 +155,24 @@ export default tseslint.config(
   {
     files: ['apps/site/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictedImports([
         {
-          patterns: [
-            {
-              regex: '^@klinik/api/|(^|/)api/(src|seed|migrations|test)/',
-              message:
-                'The site uses the API through HTTP and its @klinik/api entry (prerenderer, dev server), never its internals.',
-            },
-          ],
+          regex: '^@klinik/api/|(^|/)api/(src|seed|migrations|test)/',
+          message:
+            'The site uses the API through HTTP and its @klinik/api entry (prerenderer, dev server), never its internals.',
         },
-      ],
+      ]),
     },
   },
   {
     files: ['packages/clinic/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictedImports([
         {
-          patterns: [
-            {
-              regex: '^@klinik/|(^|/)(apps|ui|site|api)/',
-              message: 'The contract imports nothing of ours: everything else depends on it.',
-            },
-          ],
+          regex: '^@klinik/|(^|/)(apps|ui|site|api)/',
+          message: 'The contract imports nothing of ours: everything else depends on it.',
         },
-      ],
+      ]),
     },
   },
 );

@@ -1,13 +1,12 @@
 /**
  * The files of each component and page template of packages/ui, read as far as the status checks
  * need (component-status.ts, component-docs.test.ts): its status file as data, its sources and
- * usage page as text, and its stories as Storybook's own indexer reads them (csf-tools).
+ * usage page as text, its stories and its `cva` tables as TypeScript's syntax trees.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { types } from 'storybook/internal/babel';
-import { babelParse, loadCsf } from 'storybook/internal/csf-tools';
+import ts from 'typescript';
 import type { ComponentStatus } from '../packages/ui/src/stories/status.ts';
 
 export type Kind = 'component' | 'template';
@@ -133,26 +132,92 @@ export function jsDocOf(source: string, name: string): string | undefined {
 export const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\w])\/\/.*$/gm, '$1');
 
-/** Babel's nodes of a tree, depth first. */
-type Node = { type: string; start?: number | null; end?: number | null } & Record<string, unknown>;
-export function* nodesOf(node: unknown): Generator<Node> {
-  if (typeof (node as Node | null)?.type !== 'string') return;
-  yield node as Node;
-  for (const key of types.VISITOR_KEYS[(node as Node).type] ?? []) {
-    const child = (node as Node)[key];
-    for (const each of Array.isArray(child) ? child : [child]) yield* nodesOf(each);
-  }
+/** A source's syntax tree, as TypeScript reads a `.tsx` file: its syntax only, no types. */
+export const syntaxTree = (source: string) =>
+  ts.createSourceFile('source.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+
+/** The nodes of a tree, depth first; none of none. */
+export function nodesOf(node: ts.Node | undefined): ts.Node[] {
+  const nodes: ts.Node[] = [];
+  const visit = (each: ts.Node) => {
+    nodes.push(each);
+    ts.forEachChild(each, visit);
+  };
+  if (node) visit(node);
+  return nodes;
 }
 
-/** A property's name in an object literal: `sm`, `'icon-phone'`, `3`. */
-const keyOf = (property: Node) =>
-  String((property.key as Node).name ?? (property.key as Node).value);
+/** A member's name in an object literal (`sm`, `'icon-phone'`, `3`); '' of a spread. */
+export const keyOf = (member: ts.ObjectLiteralElementLike) =>
+  member.name && !ts.isComputedPropertyName(member.name) ? member.name.text : '';
 
-/** An object literal's own properties, spreads left out. */
-const propertiesOf = (node: unknown): Node[] =>
-  (((node as Node | undefined)?.properties ?? []) as Node[]).filter(
-    (property) => property.type === 'ObjectProperty',
-  );
+/** A literal's value as text (`'md'` md, `3` 3, `true` true); undefined for anything else. */
+export function literalOf(node: ts.Node | undefined): string | undefined {
+  if (node && (ts.isStringLiteral(node) || ts.isNumericLiteral(node))) return node.text;
+  if (node?.kind === ts.SyntaxKind.TrueKeyword) return 'true';
+  return node?.kind === ts.SyntaxKind.FalseKeyword ? 'false' : undefined;
+}
+
+/** An object literal's members: properties, methods and spreads; none of anything else. */
+const membersOf = (node: ts.Node | undefined): ts.ObjectLiteralElementLike[] =>
+  node && ts.isObjectLiteralExpression(node) ? [...node.properties] : [];
+
+/** An object literal's `key: value` properties. */
+const propertiesOf = (node: ts.Node | undefined) => membersOf(node).filter(ts.isPropertyAssignment);
+
+/** The value an object literal gives `key`. */
+const valueOf = (node: ts.Node | undefined, key: string) =>
+  propertiesOf(node).find((property) => keyOf(property) === key)?.initializer;
+
+/** A string literal's text: `'Primitives/Button'`. */
+const stringOf = (node: ts.Node | undefined) =>
+  node && ts.isStringLiteral(node) ? node.text : undefined;
+
+/** The string literals of an array literal: `['stable', '!test']`. */
+const stringsOf = (node: ts.Node | undefined) =>
+  node && ts.isArrayLiteralExpression(node)
+    ? node.elements.flatMap((element) => stringOf(element) ?? [])
+    : [];
+
+/** An expression without its `satisfies …` and `as …`: the object of `{ … } satisfies Meta<…>`. */
+const unwrapped = (node: ts.Expression | undefined): ts.Expression | undefined =>
+  node && (ts.isSatisfiesExpression(node) || ts.isAsExpression(node))
+    ? unwrapped(node.expression)
+    : node;
+
+/**
+ * A story's name from its export, as Storybook makes it (`storyNameFromExport`): words split where
+ * the case changes and between letters and digits, each begun in capitals (`LoadError` is "Load
+ * Error", `FAQList` "FAQ List", `Step2` "Step 2").
+ */
+export const storyNameFromExport = (exportName: string) =>
+  exportName
+    .replace(/[_.-]/g, ' ')
+    .replace(/(.)([A-Z])([a-z])/g, '$1 $2$3')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/gi, '$1 $2')
+    .replace(/(\d)([a-z])/gi, '$1 $2')
+    .replace(/(^|\s)(\w)/g, (_, before: string, first: string) => before + first.toUpperCase())
+    .replace(/ +/g, ' ')
+    .trim();
+
+/** A part of an id: lower case, each run of characters but a-z and 0-9 a dash, none at the ends. */
+const sanitize = (part: string) =>
+  part
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The id Storybook gives a story, by its documented format ("Permalink to stories" in Storybook's
+ * docs, Sidebar & URLs: the title and the story, `foo-bar--baz`): the title and the name made from
+ * the export, each sanitized, joined by `--` (`Sections/FAQ/FaqAccordion` and `LoadError` are
+ * `sections-faq-faqaccordion--load-error`); with 'docs', its docs page's. Storybook keeps letters
+ * beyond a-z (`é`) that this drops: the library's titles have none. component-status.test.ts
+ * holds it to ids of a Storybook build.
+ */
+export const storyId = (title: string, exportName: string) =>
+  `${sanitize(title)}--${sanitize(storyNameFromExport(exportName))}`;
 
 export type Story = {
   /** The export (`LoadError`), and the name and id Storybook's indexer gives it. */
@@ -160,7 +225,7 @@ export type Story = {
   name: string;
   id: string;
   tags: string[];
-  /** A play function of its own or of a story it spreads (`...Default`). */
+  /** A play function of its own, of the meta or of a story it spreads (`...Default`). */
   play: boolean;
   /** What its object spreads: `mobile`, `Default`. */
   spreads: string[];
@@ -177,36 +242,49 @@ export type StoriesFile = {
   stories: Story[];
   /** What the file's code sets: comments, imports and the meta's controls (`argTypes`) removed. */
   code: string;
-  /** Babel's tree of the file. */
-  tree: unknown;
+  /** The file's syntax tree. */
+  tree: ts.SourceFile | undefined;
 };
 
-const slice = (text: string, node: unknown) =>
-  text.slice((node as Node | undefined)?.start ?? 0, (node as Node | undefined)?.end ?? 0);
-
-/** A stories file as Storybook's indexer reads it; an empty one when it cannot be read. */
+/**
+ * A stories file as Storybook indexes it, in CSF as the library writes it: the meta an object
+ * (`const meta = { … } satisfies Meta<…>;` and `export default meta;`), each `export const` a
+ * story. An empty one when it has no meta.
+ */
 export function parseStories(text: string): StoriesFile {
-  const csf = loadCsf(text, { fileName: 'stories.tsx', makeTitle: (title) => title ?? '' });
-  try {
-    csf.parse();
-  } catch {
-    return { title: '', component: undefined, tags: [], stories: [], code: '', tree: null };
-  }
-  const stories = Object.entries(csf._stories).map(([exportName, story]) => {
-    const declaration = csf._storyExports[exportName] as unknown as Node;
-    const init = declaration.init as Node | undefined;
-    return {
-      exportName,
-      name: story.name ?? exportName,
-      id: story.id,
-      tags: (story.tags ?? []).filter((tag) => tag !== 'play-fn'),
-      play: story.__stats.play === true,
-      spreads: ((init?.properties ?? []) as Node[])
-        .filter((property) => property.type === 'SpreadElement')
-        .map((spread) => String((spread.argument as Node).name)),
-      code: withoutComments(slice(text, declaration)),
-    };
-  });
+  const tree = syntaxTree(text);
+  const declarations = tree.statements.filter(ts.isVariableStatement);
+  const constant = (name: string) =>
+    declarations
+      .flatMap((statement) => statement.declarationList.declarations)
+      .find((declaration) => declaration.name.getText(tree) === name)?.initializer;
+  const exported = tree.statements.find(ts.isExportAssignment)?.expression;
+  const meta = unwrapped(
+    exported && ts.isIdentifier(exported) ? constant(exported.text) : exported,
+  );
+  if (!meta || !ts.isObjectLiteralExpression(meta))
+    return { title: '', component: undefined, tags: [], stories: [], code: '', tree: undefined };
+  const title = stringOf(valueOf(meta, 'title')) ?? '';
+  const ownPlay = (object: ts.Node | undefined) =>
+    membersOf(object).some((member) => keyOf(member) === 'play');
+  const stories = declarations
+    .filter((statement) => statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+    .flatMap((statement) => statement.declarationList.declarations)
+    .map((declaration) => {
+      const exportName = declaration.name.getText(tree);
+      const object = unwrapped(declaration.initializer);
+      return {
+        exportName,
+        name: stringOf(valueOf(object, 'name')) ?? storyNameFromExport(exportName),
+        id: storyId(title, exportName),
+        tags: stringsOf(valueOf(object, 'tags')),
+        play: ownPlay(object) || ownPlay(meta),
+        spreads: membersOf(object)
+          .filter(ts.isSpreadAssignment)
+          .map((spread) => spread.expression.getText(tree)),
+        code: withoutComments(declaration.getText(tree)),
+      };
+    });
   const plays = (story: Story | undefined, seen: Set<string>): boolean =>
     !!story &&
     (story.play ||
@@ -218,16 +296,16 @@ export function parseStories(text: string): StoriesFile {
             seen.add(name),
           ),
       ));
-  const argTypes = slice(text, csf._metaAnnotations.argTypes);
+  const argTypes = valueOf(meta, 'argTypes')?.getText(tree) ?? '';
   return {
-    title: csf.meta?.title ?? '',
-    component: csf.meta?.component,
-    tags: csf.meta?.tags ?? [],
+    title,
+    component: valueOf(meta, 'component')?.getText(tree),
+    tags: stringsOf(valueOf(meta, 'tags')),
     stories: stories.map((story) => ({ ...story, play: plays(story, new Set()) })),
     code: withoutComments(
       text.replace(argTypes, '').replace(/^import [\s\S]*?from '[^']+';$/gm, ''),
     ),
-    tree: csf._ast,
+    tree,
   };
 }
 
@@ -239,16 +317,17 @@ export function parseStories(text: string): StoriesFile {
 export function variantValues(sources: readonly string[]): { key: string; value: string }[] {
   const code = sources.join('\n');
   return sources.flatMap((source) =>
-    [...nodesOf(babelParse(source))].flatMap((node) => {
-      const call = node.init as Node | undefined;
-      const exposed = code.includes(`VariantProps<typeof ${String((node.id as Node)?.name)}>`);
-      if ((call?.callee as Node | undefined)?.name !== 'cva' || !exposed) return [];
-      const options = propertiesOf((call?.arguments as Node[])[1]);
-      const table = (key: string) => propertiesOf(options.find((o) => keyOf(o) === key)?.value);
-      return table('variants').flatMap((variant) => {
-        const preset = table('defaultVariants').find((entry) => keyOf(entry) === keyOf(variant));
-        const defaultValue = preset ? String((preset.value as Node).value) : 'false';
-        return propertiesOf(variant.value)
+    nodesOf(syntaxTree(source)).flatMap((node) => {
+      if (!ts.isVariableDeclaration(node) || !node.initializer) return [];
+      const call = node.initializer;
+      const exposed = code.includes(`VariantProps<typeof ${node.name.getText()}>`);
+      if (!ts.isCallExpression(call) || call.expression.getText() !== 'cva' || !exposed) return [];
+      const options = call.arguments[1];
+      const defaults = propertiesOf(valueOf(options, 'defaultVariants'));
+      return propertiesOf(valueOf(options, 'variants')).flatMap((variant) => {
+        const preset = defaults.find((entry) => keyOf(entry) === keyOf(variant));
+        const defaultValue = preset ? String(literalOf(preset.initializer)) : 'false';
+        return propertiesOf(variant.initializer)
           .map((value) => ({ key: keyOf(variant), value: keyOf(value) }))
           .filter(({ value }) => value !== defaultValue);
       });

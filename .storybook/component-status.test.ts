@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor } from '../packages/ui/src/foundations/contrast.ts';
 import { statusColours, statuses, statusOf } from '../packages/ui/src/stories/status.ts';
-import { parseStories, readLibrary } from './component-files.ts';
+import { parseStories, readLibrary, storyId, storyNameFromExport } from './component-files.ts';
 import { changed, component, subject, unmet, withStatus } from './component-status.fixtures.ts';
 import { deprecation, issues, keyboard, modes, states, statusReport } from './component-status.ts';
 
@@ -35,6 +35,56 @@ it('reads every component and template, and their stories as Storybook does', ()
   const button = report.find((entry) => entry.name === 'button');
   expect(button?.docsId).toBe('primitives-button--docs');
   expect(button?.stories).toContainEqual({ name: 'Keyboard', id: 'primitives-button--keyboard' });
+});
+
+describe('storyId', () => {
+  // Pairs from storybook-static/index.json of `pnpm build-storybook` (Storybook 10.6.7): titles
+  // with capitals, digits, spaces and `&`, names of several words, a story named apart from its
+  // export (`Failed` is "Error": the id is the export's), docs pages.
+  it.each([
+    ['Primitives/Button', 'docs', 'primitives-button--docs'],
+    ['Primitives/Button', 'Keyboard', 'primitives-button--keyboard'],
+    [
+      'Sections/FAQ/FaqAccordion',
+      'OpenedByAddress',
+      'sections-faq-faqaccordion--opened-by-address',
+    ],
+    ['Sections/FAQ/FaqAccordion', 'Failed', 'sections-faq-faqaccordion--failed'],
+    [
+      'Sections/Contact/ConsultationForm',
+      'SubmitFailed',
+      'sections-contact-consultationform--submit-failed',
+    ],
+    ['Templates/404', 'ReadyDesktop', 'templates-404--ready-desktop'],
+    [
+      'Templates/Kebijakan & Syarat',
+      'LoadErrorDesktop',
+      'templates-kebijakan-syarat--load-error-desktop',
+    ],
+    [
+      'Templates/Kelola Janji Temu',
+      'SelfServiceClosedMobile',
+      'templates-kelola-janji-temu--self-service-closed-mobile',
+    ],
+    ['Feedback and states/StatusPage', 'LongText', 'feedback-and-states-statuspage--long-text'],
+    ['Status/Status komponen', 'docs', 'status-status-komponen--docs'],
+  ])('is the id of a Storybook build: %s %s', (title, exportName, id) => {
+    expect(storyId(title, exportName)).toBe(id);
+  });
+
+  // No story of the library has an export with digits or an acronym: these are what Storybook
+  // 10.6.7's own storyNameFromExport and toId give.
+  it.each([
+    ['FAQList', 'FAQ List', 'faq-list'],
+    ['Step2', 'Step 2', 'step-2'],
+    ['Columns3Wide', 'Columns 3 Wide', 'columns-3-wide'],
+    ['HTMLContent', 'HTML Content', 'html-content'],
+    ['A11yCheck', 'A 11 Y Check', 'a-11-y-check'],
+    ['with_underscore', 'With Underscore', 'with-underscore'],
+  ])('names %s %s, as Storybook does', (exportName, name, id) => {
+    expect(storyNameFromExport(exportName)).toBe(name);
+    expect(storyId('Primitives/Button', exportName)).toBe(`primitives-button--${id}`);
+  });
 });
 
 it('names replacements that are in the library', () => {

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { toId } from 'storybook/internal/csf';
+import ts from 'typescript';
 import {
   knownIssuesOf,
   modeFailures,
@@ -27,9 +27,12 @@ import {
   description,
   isInteractive,
   jsDocOf,
+  keyOf,
+  literalOf,
   nodesOf,
   parseStories,
   section,
+  storyId,
   variantValues,
   words,
   type ComponentFiles,
@@ -255,15 +258,13 @@ export const states: Criterion[] = [
 ];
 
 /** An `a11y` parameter that turns the axe check off: `test: 'off'` or `'todo'`, or `disable: true`. */
-const axeOff = (node: { type: string } & Record<string, unknown>) =>
-  node.type === 'ObjectProperty' &&
-  (node.key as { name?: string }).name === 'a11y' &&
-  [...nodesOf(node.value)].some(
+const axeOff = (node: ts.Node) =>
+  ts.isPropertyAssignment(node) &&
+  keyOf(node) === 'a11y' &&
+  nodesOf(node.initializer).some(
     (inner) =>
-      inner.type === 'ObjectProperty' &&
-      /^(test:(off|todo)|disable:true)$/.test(
-        `${(inner.key as { name?: string }).name}:${(inner.value as { value?: unknown }).value}`,
-      ),
+      ts.isPropertyAssignment(inner) &&
+      /^(test:(off|todo)|disable:true)$/.test(`${keyOf(inner)}:${literalOf(inner.initializer)}`),
   );
 
 /**
@@ -291,7 +292,7 @@ export const modes: Criterion[] = [
     id: 'every-check',
     text: 'No story leaves the story run (`!test`) or turns its axe check off (`a11y.test` `off` or `todo`).',
     check: ({ parsed }) => {
-      if ([...nodesOf(parsed.tree)].some(axeOff)) return 'an axe check is off';
+      if (nodesOf(parsed.tree).some(axeOff)) return 'an axe check is off';
       return missing(
         'out of the story run',
         parsed.stories
@@ -387,7 +388,7 @@ export function statusReport(library: Library): StatusReport[] {
       title: parsed.title,
       status: status?.status,
       tagged: statusTags([...parsed.tags, ...parsed.stories.flatMap((story) => story.tags)]),
-      docsId: toId(parsed.title, 'docs'),
+      docsId: storyId(parsed.title, 'docs'),
       stories: parsed.stories.map(({ name, id }) => ({ name, id })),
       knownIssues: knownIssuesOf(name, status?.knownIssues),
       replacement: status?.replacement,

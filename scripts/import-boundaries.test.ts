@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
-/** The messages of no-restricted-imports for `source` linted as the file at `path`. */
+/** The messages of the import rules for `source` linted as the file at `path`. */
 async function boundaryErrors(path: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter(({ ruleId }) => ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax')
     .map((message) => message.message);
 }
 
@@ -139,6 +139,45 @@ describe('import boundaries', () => {
     const errors = await boundaryErrors(clinicFile, line);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('imports nothing of ours');
+  });
+
+  // The house rule, in every folder: never an UNSAFE_ or internal import.
+  it.each([
+    ['.storybook/component-files.ts', `import { loadCsf } from 'storybook/internal/csf-tools';`],
+    ['.storybook/component-status.ts', `import { toId } from 'storybook/internal/csf';`],
+    ['.storybook/main.ts', `import { types } from 'storybook/internal/babel';`],
+    ['.storybook/preview.tsx', `import type { Renderer } from 'storybook/internal/types';`],
+    [
+      'packages/ui/src/primitives/example/example.stories.tsx',
+      `import { Meta } from '@storybook/addon-docs/internal/blocks';`,
+    ],
+    [siteFile, `import { Router } from 'react-router/internal';`],
+    [siteFile, `import { Router } from 'react-router-dom/internals';`],
+    [siteFile, `import { UNSAFE_DataRouterContext } from 'react-router';`],
+    [siteFile, `import { Link, UNSAFE_useScrollRestoration as useScroll } from 'react-router';`],
+    [uiFile, `import { UNSAFE_example } from 'react';`],
+    [clinicFile, `export { UNSAFE_example } from 'zod/mini';`],
+    ['scripts/example.ts', `import { UNSAFE_example } from 'node:util';`],
+  ])('%s refuses %s', async (file, line) => {
+    expect(await boundaryErrors(file, line)).toEqual([
+      expect.stringContaining('never an UNSAFE_ or internal import'),
+    ]);
+  });
+
+  it.each([
+    ['.storybook/component-files.ts', `import ts from 'typescript';`],
+    ['.storybook/preview.tsx', `import type { Preview } from '@storybook/react-vite';`],
+    [
+      'packages/ui/src/primitives/example/example.stories.tsx',
+      `import { expect, fn } from 'storybook/test';`,
+    ],
+    [
+      siteFile,
+      `import * as Router from 'react-router';\nimport { useNavigate } from 'react-router';`,
+    ],
+    [clinicFile, `import * as z from 'zod/mini';\nexport { NOT_UNSAFE_example } from '../facts';`],
+  ])('%s may import the public API: %s', async (file, line) => {
+    expect(await boundaryErrors(file, line)).toEqual([]);
   });
 
   it('packages/clinic may import zod and its own modules', async () => {

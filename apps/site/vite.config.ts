@@ -1,6 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { INITIAL_JS_MAX_FILES } from './scripts/budget';
+import { siteChunks } from './scripts/chunk-groups';
+import { chunkModules } from './scripts/chunk-modules';
+import { directImports } from './scripts/direct-imports';
 import { themeColor } from './scripts/theme-color';
 
 /**
@@ -53,53 +58,52 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/**
- * The folders of the repository the chunks are named by: the library's layers and site areas
- * (packages/ui/src/…, docs/architecture.md), the contract's modules and the site's data. A chunk
- * names folders, never a component: a component moved within its area keeps its page's download.
- */
+/** A module in one of these folders of the repository (or of a package in node_modules). */
 const folder = (...paths: string[]) =>
   new RegExp(`(${paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
-/**
- * Parts that two or more pages show but the home page does not load with its first JavaScript,
- * each kind in a chunk of its own instead of `shared` (which every page loads):
- * - `forms`: the fields and the form card (the contact page's form, the booking's, the filters';
- *   the home page's consultation form comes after its first JavaScript, see routes/home.tsx);
- * - `booking`: the booking area of the library and the booking's data, rules, calls and paths
- *   (the three /janji-temu pages);
- * - `radix`: Radix's primitives but Slot (which every Button is made of) and the FAQ area built
- *   on them (the FAQ of /faq and the service pages; the home page's comes later, like its form;
- *   the desktop navigation and the gallery's dialog load after the page's first JavaScript).
- */
-const partChunks = {
-  forms: folder('packages/ui/src/primitives/field', 'packages/ui/src/primitives/form-card'),
-  booking: new RegExp(
-    `${folder('packages/ui/src/sections/booking').source}|apps[\\/]site[\\/]src[\\/]data[\\/](use-booking|booking-api)\\.|packages[\\/]clinic[\\/]src[\\/](booking|contract[\\/]booking-paths)\\.`,
-  ),
-  radix: new RegExp(
-    `node_modules[\\/]@radix-ui[\\/](?!react-slot|react-compose-refs)|${folder('packages/ui/src/sections/faq').source}`,
-  ),
-};
+const frameworks = folder(
+  'node_modules/react',
+  'node_modules/react-dom',
+  'node_modules/scheduler',
+  'node_modules/react-router',
+  'node_modules/react-router-dom',
+  'node_modules/@tanstack',
+);
+const contract = folder('packages/clinic/src/contract');
 
 /**
- * The site areas of the library that the home page does not show: each area's sections in a
- * chunk of its own (`sections-<area>`), loaded by the pages that show them, instead of `shared`.
+ * Every module but the frameworks' is placed by the module graph and the folders of the layout
+ * (scripts/chunk-groups.ts has the rules, in order): `shared` holds what the home page's first
+ * JavaScript needs, `pages` what two or more other pages need, and a folder names its chunk:
+ * - `validation`: zod and the contract's schemas, for the pages that check a form or a parameter
+ *   with them; `answers`: the schemas only the reading of the API's answers needs, loaded with the
+ *   first answer (data/api-client.ts);
+ * - `radix`: Radix's primitives and the FAQ area built on them (the FAQ of /faq and the service
+ *   pages; the home page's comes later, the desktop navigation and the gallery's dialog too);
+ * - `booking`: the booking area, for the three /janji-temu pages;
+ * - `sections-<area>`: a site area's sections that two or more pages show.
+ * No rule names a component: a component moved within its folder keeps its page's download.
  */
-const areaChunk =
-  /packages[\\/]ui[\\/]src[\\/]sections[\\/](about|articles|careers|gallery|legal|locations|search)[\\/]/;
-
-/**
- * The contract's modules that only describe the API's answers: the site reads answers with them
- * (`readAnswer`, loaded with the first answer to read, see data/api-client.ts), and no form
- * validates with them.
- */
-const answers =
-  /packages[\\/]clinic[\\/]src[\\/]contract[\\/](answers|read|articles|categories|people|references|faqs|jobs|pages|services|galleries|search)\./;
-
-/** zod and the modules of the contract that build schemas with it (not its options and paths). */
-const validation =
-  /node_modules[\\/]zod[\\/]|packages[\\/]clinic[\\/]src[\\/]contract[\\/](?!(options|paths|path-parts|booking-paths|forms)\.)/;
+const chunks = siteChunks({
+  entry: fileURLToPath(new URL('src/entry-client.tsx', import.meta.url)),
+  home: fileURLToPath(new URL('src/routes/home.tsx', import.meta.url)),
+  isPage: (id) => folder('apps/site/src/routes').test(id),
+  skip: (id) => frameworks.test(id),
+  folderChunk: (id) =>
+    folder('node_modules/zod').test(id) || contract.test(id)
+      ? 'validation'
+      : folder('node_modules/@radix-ui', 'packages/ui/src/sections/faq').test(id)
+        ? 'radix'
+        : folder('packages/ui/src/sections/booking').test(id)
+          ? 'booking'
+          : undefined,
+  answers: (id) => (contract.test(id) ? 'answers' : undefined),
+  area: (id) => /packages[\\/]ui[\\/]src[\\/]sections[\\/]([^\\/]+)[\\/]/.exec(id)?.[1],
+  maxFiles: INITIAL_JS_MAX_FILES,
+  // The frameworks, Rolldown's runtime helpers, the entry, `shared` and the page's own chunk.
+  fixedFiles: 5,
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -107,6 +111,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     siteFontFaces(['latin', 'latin-ext']),
     reactRouterProductionBuild(),
+    // Each name imported from the module that declares it, not from a barrel: the graph the
+    // chunks are planned on then says which page needs which module.
+    directImports(['@klinik/ui', '@klinik/clinic', 'lucide-react', '@tanstack/react-query']),
+    chunks.plugin,
+    // Each chunk's modules, for the budget's module list of every page (scripts/check-budget.ts).
+    chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   define: {
     // The public origin (canonical and share URLs): one setting, read at build time.
@@ -139,45 +149,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'frameworks',
                   test: (id) =>
-                    /node_modules[\\/]((react|react-dom|scheduler|react-router(-dom)?)[\\/]|@tanstack[\\/])/.test(
-                      id,
-                    ) &&
+                    frameworks.test(id) &&
                     !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(
                       id,
                     ),
                   priority: 20,
                 },
-                // What two or more pages share (the primitives, states, layout and the sections
-                // of the home page's areas, icons, the clinic's facts) travels in one chunk: a page
-                // starts with a handful of files instead of one request per icon.
+                // The rest, each module where chunk-groups.ts places it (a plan of the whole graph,
+                // so no group pulls in what another placed).
                 {
-                  name: 'shared',
-                  test: (id) =>
-                    !validation.test(id) &&
-                    !areaChunk.test(id) &&
-                    !Object.values(partChunks).some((part) => part.test(id)),
-                  minShareCount: 2,
+                  name: chunks.name,
+                  debugName: 'site-chunks',
                   priority: 10,
-                },
-                { name: 'forms', test: partChunks.forms, priority: 9 },
-                { name: 'radix', test: partChunks.radix, priority: 9 },
-                // Only the area's own modules: what they import stays where it is.
-                {
-                  name: (id) => {
-                    const area = areaChunk.exec(id)?.[1];
-                    return area ? `sections-${area}` : null;
-                  },
-                  priority: 9,
-                  includeDependenciesRecursively: false,
-                },
-                { name: 'booking', test: partChunks.booking, priority: 7 },
-                // zod and the contract's schemas, for the pages that validate with them, never in
-                // what the other pages load; above `booking`, so the booking schemas stay here.
-                { name: 'validation', test: validation, priority: 8 },
-                {
-                  name: 'answers',
-                  test: answers,
-                  priority: 9,
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -157,7 +157,7 @@ describe('the branch and the service', () => {
     expect(end.getTime() - start.getTime()).toBe(
       bookableService('rehab-recovery').bookingMinutes * 60_000,
     );
-    expect(() => bookableService('homecare')).toThrow('not booked here');
+    expect(() => bookableService('homecare')).toThrow('not booked online');
     expect(isBranch('kiaracondong')).toBe(true);
     expect(isBranch('jakarta')).toBe(false);
     expect(branchLocation(files.stores.locations, 'sumur-bandung').name).toMatch(/Sumur Bandung/);

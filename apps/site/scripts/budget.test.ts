@@ -1,6 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { imagesWithoutSize, initialJavaScript, pageModuleUrls, staticImports } from './budget';
+import {
+  compareModules,
+  imagesWithoutSize,
+  initialJavaScript,
+  pageModules,
+  pageModuleUrls,
+  staticImports,
+} from './budget';
 
 describe('pageModuleUrls', () => {
   it('lists module scripts and modulepreloads once, and skips data scripts and stylesheets', () => {
@@ -82,6 +89,64 @@ describe('imagesWithoutSize', () => {
       '<img src="/a.svg" alt="A" width="640"/>',
       '<img alt="B" src="/b.svg">',
       '<img data-width="1" src="/c.svg" alt="C" height="10"/>',
+    ]);
+  });
+});
+
+describe('pageModules', () => {
+  it('lists the modules of every file a page starts with, sorted, each once', () => {
+    const chunks = {
+      'assets/shared-1.js': ['packages/ui/src/primitives/button/button.tsx', 'rolldown/runtime.js'],
+      'assets/home-2.js': ['apps/site/src/routes/home.tsx', 'rolldown/runtime.js'],
+      'assets/about-3.js': ['apps/site/src/routes/about.tsx'],
+    };
+
+    expect(pageModules(['/assets/home-2.js', '/assets/shared-1.js'], chunks)).toEqual([
+      'apps/site/src/routes/home.tsx',
+      'packages/ui/src/primitives/button/button.tsx',
+      'rolldown/runtime.js',
+    ]);
+  });
+
+  it('fails on a file the build listed no modules for', () => {
+    expect(() => pageModules(['/assets/unknown.js'], {})).toThrow('/assets/unknown.js');
+  });
+});
+
+describe('compareModules', () => {
+  const committed = {
+    about: ['packages/ui/src/layout/page-hero/page-hero.tsx', 'packages/ui/src/lib/cn.ts'],
+    home: ['packages/ui/src/lib/cn.ts'],
+    login: ['packages/ui/src/feedback/message-page/message-page.tsx'],
+  };
+
+  it('given the same lists, finds no change', () => {
+    expect(compareModules(committed, committed)).toEqual([]);
+  });
+
+  it('given a page that gained and lost modules, names both, sorted', () => {
+    const current = {
+      ...committed,
+      home: ['packages/ui/src/lib/cn.ts', 'packages/ui/src/primitives/panel/panel.tsx'],
+      about: ['packages/ui/src/lib/cn.ts'],
+    };
+
+    expect(compareModules(committed, current)).toEqual([
+      { page: 'about', gained: [], lost: ['packages/ui/src/layout/page-hero/page-hero.tsx'] },
+      { page: 'home', gained: ['packages/ui/src/primitives/panel/panel.tsx'], lost: [] },
+    ]);
+  });
+
+  it('given a page new to the lists, counts every module as gained; a page gone, as lost', () => {
+    const { login: _gone, ...current } = { ...committed, offline: ['packages/ui/src/lib/cn.ts'] };
+
+    expect(compareModules(committed, current)).toEqual([
+      {
+        page: 'login',
+        gained: [],
+        lost: ['packages/ui/src/feedback/message-page/message-page.tsx'],
+      },
+      { page: 'offline', gained: ['packages/ui/src/lib/cn.ts'], lost: [] },
     ]);
   });
 });

@@ -6,20 +6,33 @@
  * more than INITIAL_JS_MAX_FILES files. `--limit=BYTES` checks the home page against another
  * figure (to see the check fail). It also fails when a prerendered page has an <img> without
  * width and height.
+ *
+ * It lists the modules of each page's first JavaScript (the build writes each chunk's modules,
+ * scripts/chunk-modules.ts), one list per route, since every page of a route starts with the
+ * same files, and compares them with the committed apps/site/budget-modules.json: it fails when a
+ * page gains a module it did not have, naming the page and the modules, and reports what pages
+ * lost. `--write-modules` writes the lists of this build to that file instead (commit it with the
+ * change that moved the modules).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  compareModules,
   imagesWithoutSize,
   INITIAL_JS_LIMIT_BYTES,
   INITIAL_JS_MAX_FILES,
   INITIAL_JS_TARGET_BYTES,
   initialJavaScript,
+  pageModules,
+  type ChunkModules,
+  type PageModules,
   type WeighedFile,
 } from './budget';
+import { CHUNK_MODULES_FILE } from './chunk-modules';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const modulesFile = fileURLToPath(new URL('../budget-modules.json', import.meta.url));
 
 function limitFromArgs(): number {
   const arg = process.argv.slice(2).find((value) => value.startsWith('--limit='));
@@ -46,10 +59,15 @@ function main(): void {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .sort();
-  const weigh = (page: string) =>
-    initialJavaScript(readFileSync(join(clientDir, page), 'utf8'), (path) =>
-      readFileSync(join(clientDir, path)),
-    );
+  const weighed = new Map(
+    pages.map((page) => [
+      page,
+      initialJavaScript(readFileSync(join(clientDir, page), 'utf8'), (path) =>
+        readFileSync(join(clientDir, path)),
+      ),
+    ]),
+  );
+  const weigh = (page: string) => weighed.get(page) ?? [];
 
   const home = weigh('index.html');
   const homeTotal = gzipTotal(home);
@@ -84,6 +102,8 @@ function main(): void {
     process.exitCode = 1;
   }
 
+  checkModules(pages, weigh);
+
   let unsized = 0;
   for (const page of pages) {
     for (const tag of imagesWithoutSize(readFileSync(join(clientDir, page), 'utf8'))) {
@@ -93,6 +113,77 @@ function main(): void {
   }
   console.log(`\nImages: ${unsized} of the <img> in ${pages.length} pages lack width or height.`);
   if (unsized > 0) process.exitCode = 1;
+}
+
+/**
+ * Each route's module list (every page of a route starts with the same files; a page no route
+ * chunk names is listed by its path), compared with the committed lists or written to them.
+ */
+function checkModules(pages: string[], weigh: (page: string) => WeighedFile[]): void {
+  const listFile = join(clientDir, CHUNK_MODULES_FILE);
+  if (!existsSync(listFile)) throw new Error(`${listFile} does not exist: run \`pnpm build\``);
+  const chunks = JSON.parse(readFileSync(listFile, 'utf8')) as ChunkModules;
+  const shown = relative(process.cwd(), modulesFile);
+  const manifest = JSON.parse(
+    readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const routeOfFile = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const route = /^src\/routes\/([^/]+)\.tsx$/.exec(source)?.[1];
+    if (route) routeOfFile.set(`/${chunk.file}`, route);
+  }
+  const current: Record<string, string[]> = {};
+  const pagesOf: Record<string, string[]> = {};
+  for (const page of pages) {
+    const files = weigh(page).map((file) => file.path);
+    const route = files.map((file) => routeOfFile.get(file)).find(Boolean) ?? pagePath(page);
+    current[route] = [
+      ...new Set([...(current[route] ?? []), ...pageModules(files, chunks)]),
+    ].sort();
+    (pagesOf[route] ??= []).push(pagePath(page));
+  }
+  const sorted: PageModules = Object.fromEntries(
+    Object.entries(current).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+  if (process.argv.includes('--write-modules')) {
+    writeFileSync(modulesFile, `${JSON.stringify(sorted, null, 2)}\n`);
+    console.log(
+      `\nModules: the lists of ${Object.keys(sorted).length} routes written to ${shown}.`,
+    );
+    return;
+  }
+  const committed = existsSync(modulesFile)
+    ? (JSON.parse(readFileSync(modulesFile, 'utf8')) as PageModules)
+    : {};
+  const changes = compareModules(committed, sorted);
+  const modules = (count: number) => `${count} module${count === 1 ? '' : 's'}`;
+  const named = (route: string) => {
+    const routePages = pagesOf[route] ?? [];
+    const more = routePages.length > 1 ? ` and ${routePages.length - 1} more pages` : '';
+    return `${routePages[0] ?? 'no page now'}${more} (route ${route})`;
+  };
+  let gains = 0;
+  for (const { page, gained, lost } of changes) {
+    if (gained.length > 0) {
+      gains += 1;
+      console.error(`\n${named(page)} starts with ${modules(gained.length)} it did not have:`);
+      for (const module of gained) console.error(`  + ${module}`);
+    }
+    if (lost.length > 0) {
+      console.log(`\n${named(page)} no longer starts with ${modules(lost.length)}:`);
+      for (const module of lost) console.log(`  - ${module}`);
+    }
+  }
+  console.log(
+    `\nModules of ${Object.keys(sorted).length} routes compared with ${shown}: ${gains} gained some, ${changes.length - gains} only lost some.`,
+  );
+  if (gains > 0) {
+    console.error(
+      'A page gained modules: if that is meant, run `pnpm check:budget --write-modules` and commit budget-modules.json.',
+    );
+    process.exitCode = 1;
+  }
 }
 
 main();

@@ -11,7 +11,7 @@ const retry = fn();
 const failure = {
   tone: 'danger',
   icon: TriangleAlert,
-  title: 'Feedback/Terjadi Kesalahan',
+  title: 'Terjadi Kesalahan',
   message: 'Maaf, halaman ini gagal ditampilkan. Coba muat ulang halaman, atau kembali ke beranda.',
   children: (
     <>
