@@ -5,7 +5,7 @@
  * (`@klinik/clinic`, contract/staff.ts), so an action hands what was posted to `checkForm` with
  * that schema as it is.
  */
-import type { VisitStatus } from '@klinik/clinic';
+import { staffPagePaths, type VisitStatus } from '@klinik/clinic';
 
 /** The statuses staff set by a button (`confirmed` is where a booking starts, never a change). */
 type StatusIntent = Exclude<VisitStatus, 'confirmed'>;
@@ -58,6 +58,17 @@ const deskFields = {
   branches: 'branches',
 } as const;
 
+/**
+ * The new booking page's choices, a GET form to the page itself: the branch and the date as the
+ * desk's other pages name them (`staffPagePaths.params`), and the service, which only this page
+ * asks for.
+ */
+const deskChoiceParams = {
+  branch: staffPagePaths.params.branch,
+  service: 'layanan',
+  date: staffPagePaths.params.date,
+} as const;
+
 const statusIntents: readonly StatusIntent[] = ['arrived', 'done', 'no_show', 'cancelled'];
 
 /** The status a posted intent asks for, or undefined when the intent is no status change. */
@@ -65,4 +76,11 @@ function intentStatus(intent: string | undefined): StatusIntent | undefined {
   return statusIntents.find((status) => status === intent);
 }
 
-export { deskFields, deskIntent, intentStatus, type DeskIntent, type StatusIntent };
+export {
+  deskChoiceParams,
+  deskFields,
+  deskIntent,
+  intentStatus,
+  type DeskIntent,
+  type StatusIntent,
+};
