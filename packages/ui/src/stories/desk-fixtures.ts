@@ -532,3 +532,25 @@ function sampleQrSvg(): string {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 29 29" shape-rendering="crispEdges"><rect x="-2" y="-2" width="29" height="29" fill="#fff"/>${finder(0, 0)}${finder(18, 0)}${finder(0, 18)}<path d="${cells.join('')}"/></svg>`;
 }
+
+/** The set-up's QR code as the page shows it: the API's SVG as an image address. */
+export const deskQrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(deskSetupInfo.totp.qr_svg)}`;
+
+/** Every desk page's address, as the shell links them (the Monday at Kiaracondong kept). */
+export const deskLinks = {
+  day: '/staf?cabang=kiaracondong&tanggal=2026-12-21',
+  week: '/staf/minggu?cabang=kiaracondong&tanggal=2026-12-21',
+  search: '/staf/cari',
+  newBooking: '/staf/janji-baru?cabang=kiaracondong&tanggal=2026-12-21',
+  closures: '/staf/penutupan',
+  messages: '/staf/pesan',
+  accounts: '/staf/akun',
+  log: '/staf/log',
+};
+
+/** The branch switcher of an admin on the Monday's day page. */
+export const deskBranchLinks = branches.map((branch) => ({
+  label: branch.label,
+  href: `/staf?cabang=${branch.value}&tanggal=2026-12-21`,
+  current: branch.value === 'kiaracondong',
+}));

@@ -26,6 +26,7 @@ import { Button } from '../../../primitives/button/button';
 import { ExternalLink } from '../../../primitives/external-link/external-link';
 import { SelectField, TextAreaField } from '../../../primitives/field/field';
 import { deskInstant } from '../desk-format';
+import { DeskAlert, DeskTime } from '../desk-parts';
 import { deskChoiceParams, deskFields, deskIntent, type DeskIntent } from '../desk-intents';
 import { VisitStatusBadge } from '../visit-status-badge/visit-status-badge';
 
@@ -87,16 +88,6 @@ function reminderText({ reminder }: StaffBooking): string {
   }
 }
 
-/** An instant of the history or the notes, on the clinic's clock, the UTC in its title. */
-function When({ at }: { at: string }) {
-  const when = deskInstant(at);
-  return (
-    <time dateTime={when.dateTime} title={when.utc} className="tabular-nums">
-      {when.text}
-    </time>
-  );
-}
-
 /**
  * A booking as the front desk sees it: code, status, what and when, the patient's name, WhatsApp
  * number (a call, and a chat whose text is the visit's reminder, `bookingReminderText`), e-mail,
@@ -146,17 +137,13 @@ function BookingDetail({
         </h2>
         <VisitStatusBadge status={booking.status} className="text-sm" />
         <p className="text-muted-foreground w-full text-sm">
-          Sumber: {source} · dibuat <When at={booking.created_at} />
+          Sumber: {source} · dibuat <DeskTime at={booking.created_at} />
           {booking.cancel_reason
             ? ` · Alasan batal: ${optionLabel(cancelReasons, booking.cancel_reason)}`
             : null}
         </p>
       </div>
-      {message ? (
-        <p role="alert" className="bg-danger-soft text-danger rounded-lg px-4 py-3 font-semibold">
-          {message}
-        </p>
-      ) : null}
+      {message ? <DeskAlert>{message}</DeskAlert> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid min-w-0 content-start gap-8">
           <BookingSummary booking={booking} className="bg-muted rounded-2xl p-5" />
@@ -209,7 +196,7 @@ function BookingDetail({
                 <li key={`${event.at}-${index}`}>
                   <p className="text-foreground">{event.text}</p>
                   <p className="text-muted-foreground text-sm">
-                    <When at={event.at} />
+                    <DeskTime at={event.at} />
                     {event.by ? ` · ${event.by}` : null}
                   </p>
                 </li>
@@ -226,7 +213,7 @@ function BookingDetail({
                   <li key={`${note.at}-${index}`} className="bg-muted rounded-xl p-4">
                     <p className="text-foreground whitespace-pre-line">{note.text}</p>
                     <p className="text-muted-foreground mt-1 text-sm">
-                      <When at={note.at} /> · {note.by}
+                      <DeskTime at={note.at} /> · {note.by}
                     </p>
                   </li>
                 ))}

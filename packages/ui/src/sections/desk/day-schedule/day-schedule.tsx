@@ -11,6 +11,7 @@ import { timeText } from '../../booking/booking-time-grid/booking-time-grid';
 import { BookingRow } from '../booking-row/booking-row';
 import { dayLayout, visitAt, type DayLayout } from '../day-layout';
 import { branchName } from '../desk-format';
+import { DeskAlert } from '../desk-parts';
 import type { StatusIntent } from '../desk-intents';
 
 type DayScheduleProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -179,11 +180,7 @@ function DayContent({
           {active} janji temu · {day.places} tempat terapi
         </p>
       </div>
-      {message ? (
-        <p role="alert" className="bg-danger-soft text-danger rounded-lg px-4 py-3 font-semibold">
-          {message}
-        </p>
-      ) : null}
+      {message ? <DeskAlert>{message}</DeskAlert> : null}
       {day.closed ? (
         <EmptyState
           icon={CalendarX}

@@ -21,6 +21,7 @@ import { cn } from '../../../lib/cn';
 import type { FormComponent } from '../../../lib/form';
 import { Button } from '../../../primitives/button/button';
 import { deskChoiceParams, deskIntent } from '../desk-intents';
+import { DeskAlert } from '../desk-parts';
 
 /** What is chosen so far, as the page's address has it. */
 type DeskBookingChoice = Partial<Pick<StaffBookingRequest, 'branch' | 'service' | 'date'>>;
@@ -170,14 +171,7 @@ function DeskBookingForm({
             <input type="hidden" name="branch" value={chosen.branch} />
             <input type="hidden" name="service" value={chosen.service} />
             <input type="hidden" name="date" value={chosen.date} />
-            {message ? (
-              <p
-                role="alert"
-                className="bg-danger-soft text-danger rounded-lg px-4 py-3 font-semibold"
-              >
-                {message}
-              </p>
-            ) : null}
+            {message ? <DeskAlert>{message}</DeskAlert> : null}
             <BookingTimeGrid
               state={times}
               dateLabel={formatDate(chosen.date, 'short')}
