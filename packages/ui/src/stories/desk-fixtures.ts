@@ -554,3 +554,18 @@ export const deskBranchLinks = branches.map((branch) => ({
   href: `/staf?cabang=${branch.value}&tanggal=2026-12-21`,
   current: branch.value === 'kiaracondong',
 }));
+
+/** The shell of every signed-in page: the admin on the Monday at Kiaracondong. */
+export const deskFrame = {
+  account: deskAdmin,
+  links: deskLinks,
+  branches: deskBranchLinks,
+  signOut: { action: '/staf/keluar' },
+};
+
+/** The same for the receptionist of Kiaracondong alone. */
+export const deskReceptionistFrame = {
+  ...deskFrame,
+  account: deskReceptionist,
+  branches: deskBranchLinks.filter((branch) => branch.current),
+};

@@ -31,6 +31,9 @@ type DeskShellProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   title: string;
 };
 
+/** What every desk page hands its shell: all but the page's own title, place and content. */
+type DeskFrame = Omit<DeskShellProps, 'title' | 'current' | 'children'>;
+
 const nav: readonly { place: DeskPlace; label: string; admin?: true }[] = [
   { place: 'day', label: 'Hari ini' },
   { place: 'week', label: 'Minggu' },
@@ -146,4 +149,4 @@ function DeskShell({
   );
 }
 
-export { DeskShell, type DeskLinks, type DeskPlace, type DeskShellProps };
+export { DeskShell, type DeskFrame, type DeskLinks, type DeskPlace, type DeskShellProps };

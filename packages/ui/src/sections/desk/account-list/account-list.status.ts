@@ -17,7 +17,7 @@ export const status = {
     {
       who: 'screen-reader',
       text: "A new set-up link is a region named 'Tautan pengaturan untuk \u2026' saying it works once.",
-      checkedIn: ['SetupLink'],
+      checkedIn: ['Mobile'],
     },
     {
       who: 'screen-reader',

@@ -165,7 +165,7 @@ export const Cancel: Story = {
 /**
  * Moving: a day chosen opens the section with its free times. Sent without a time, 'Silakan
  * pilih jam' is an alert and the focus goes to the times; an arrow key picks one and 'Pindahkan
- * ke jam ini' posts the move with the date and the time.
+ * ke jam ini' posts the move with the date and the time. Another day is a GET to the page.
  */
 export const Move: Story = {
   args: {
@@ -177,7 +177,7 @@ export const Move: Story = {
     },
   },
   render: routed(change),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     const form = canvas.getByRole('form', { name: 'Pindah ke jam baru' });
     await expect(form).toHaveAttribute('action', bookingHref);
     const submit = within(form).getByRole('button', { name: 'Pindahkan ke jam ini' });
@@ -194,15 +194,8 @@ export const Move: Story = {
       [deskIntent.name]: deskIntent.move,
     });
     await expect(await canvas.findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
-  },
-};
-
-/** Choosing another day is a GET form to the page itself (`?tanggal=`): it works without script. */
-export const MoveDate: Story = {
-  render: routed(change),
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByText('Pindah jadwal'));
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Sab, 26 Des' }));
+    // Another day is a GET form to the page itself (`?tanggal=`): it works without script.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sab, 26 Des' }));
     await expect(args.onMoveDateChange).toHaveBeenCalledWith('2026-12-26');
     await expect(canvas.getByRole('radio', { name: /Kam, 24 Des/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan jam' }));
