@@ -7,6 +7,7 @@ import { isCalendarDate, isClockTime } from '../booking';
 import { bookableServices, branches } from '../facts';
 import type { ApiEndpoint } from './answers';
 import type { BookingEndpoint, BookingRequest, BookingTimesQuery } from './booking';
+import { tokenPagePrefix } from './booking-page-paths';
 import { query, segment } from './path-parts';
 import { contentApiPaths, pagePaths } from './paths';
 
@@ -38,30 +39,6 @@ export const apiPaths = {
  */
 export const apiFilePaths = {
   bookingCalendar: (token: string) => `/v1/bookings/${segment(token)}/calendar.ics`,
-} as const;
-
-/** The segment of each private page under the booking page, before its token. */
-const tokenPageSegments = { confirmation: 'selesai', manage: 'kelola' } as const;
-
-type TokenPage = keyof typeof tokenPageSegments;
-
-const tokenPagePrefix = (page: TokenPage) => `${pagePaths.booking}/${tokenPageSegments[page]}/`;
-
-/**
- * The booking's private pages: apart from `pagePaths`, which every page loads, since only the
- * booking pages and the server link to them. The one table of their addresses: the router's
- * patterns, the links and the server's routing (`bookingPage`) are made from it.
- */
-export const bookingPagePaths = {
-  /** Where a booking made leads: the confirmation, reached by the private token. */
-  bookingConfirmation: (token: string) => `${tokenPagePrefix('confirmation')}${segment(token)}`,
-  /** The private link that shows, cancels or moves a booking: its forms post to it. */
-  bookingManage: (token: string) => `${tokenPagePrefix('manage')}${segment(token)}`,
-  /** The router's pattern of each private page, its token the parameter `token`. */
-  routes: {
-    confirmation: `${tokenPagePrefix('confirmation')}:token`,
-    manage: `${tokenPagePrefix('manage')}:token`,
-  },
 } as const;
 
 /**

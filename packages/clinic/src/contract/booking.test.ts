@@ -13,7 +13,8 @@ import {
 } from './booking';
 import { consultationMessages } from './consultation';
 import { fieldMessages } from './field-messages';
-import { apiFilePaths, apiPaths, bookingApiPaths, bookingPagePaths } from './booking-paths';
+import { apiFilePaths, apiPaths, bookingApiPaths } from './booking-paths';
+import { bookingPagePaths } from './booking-page-paths';
 import { pagePaths } from './paths';
 
 const valid = {

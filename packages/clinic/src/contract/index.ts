@@ -21,6 +21,7 @@ export * from './params';
 export * from './read';
 export * from './paths';
 export * from './booking-paths';
+export * from './booking-page-paths';
 export * from './people';
 export * from './references';
 export * from './search';
