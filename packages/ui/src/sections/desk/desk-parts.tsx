@@ -3,8 +3,12 @@
  * action's refusal, and what a change did.
  */
 import * as React from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, type LucideIcon } from 'lucide-react';
+import type { FormAnswer } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
+import { EmptyState } from '../../feedback/empty-state/empty-state';
+import { ListState, type ListStateProps } from '../../feedback/list-state/list-state';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { deskInstant } from './desk-format';
 
 /** An instant of the API (UTC) as "Sen, 21 Des, 09.05 WIB", the UTC in its title. */
@@ -46,4 +50,42 @@ function DeskDone({ children }: { children?: React.ReactNode }) {
   );
 }
 
-export { DeskAlert, DeskDone, DeskTime };
+type DeskListProps<T> = Omit<ListStateProps<T>, 'skeleton' | 'empty' | 'headingLevel'> & {
+  /** The placeholders while loading: how many cards, and their height class ('h-24'). */
+  placeholders: { count: number; height: string };
+  /** What an empty answer says, as an h3 under the page's h2. */
+  empty: { icon: LucideIcon; title: string; description: string };
+  /** The action's answer to the list's last button: a refusal is an alert above the list. */
+  answer?: FormAnswer;
+};
+
+/**
+ * A list of the desk's records in its four states (`ListState`): cards of placeholders while
+ * loading, a failure with its retry, what an empty list means, and the list with the refusal of
+ * its last button above it.
+ */
+function DeskList<T>({ placeholders, empty, answer, children, ...props }: DeskListProps<T>) {
+  const message = answer?.ok === false ? answer.message : undefined;
+  return (
+    <ListState<T>
+      {...props}
+      skeleton={
+        <div className="grid gap-3">
+          {Array.from({ length: placeholders.count }, (_, index) => (
+            <Skeleton key={index} radius="lg" className={placeholders.height} />
+          ))}
+        </div>
+      }
+      empty={<EmptyState headingLevel="h3" {...empty} />}
+    >
+      {(data) => (
+        <>
+          {message ? <DeskAlert>{message}</DeskAlert> : null}
+          {children(data)}
+        </>
+      )}
+    </ListState>
+  );
+}
+
+export { DeskAlert, DeskDone, DeskList, DeskTime };
