@@ -1,9 +1,9 @@
 /**
  * Small pieces every part of the desk shows the same way: an instant on the clinic's clock, the
- * action's refusal, and what a change did.
+ * action's refusal, and a list of records in its four states.
  */
 import * as React from 'react';
-import { CircleCheck, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { FormAnswer } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../../feedback/empty-state/empty-state';
@@ -30,23 +30,6 @@ function DeskAlert({ children, className }: { children: React.ReactNode; classNa
     >
       {children}
     </p>
-  );
-}
-
-/**
- * What a change did ('Pesan ditandai sudah ditangani.'), in a polite status that is always in
- * the page, so a screen reader reads the words when they appear.
- */
-function DeskDone({ children }: { children?: React.ReactNode }) {
-  return (
-    <div role="status" aria-live="polite" className="empty:hidden">
-      {children ? (
-        <p className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 font-semibold">
-          <CircleCheck aria-hidden className="mt-1 size-4 shrink-0" />
-          {children}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -88,4 +71,4 @@ function DeskList<T>({ placeholders, empty, answer, children, ...props }: DeskLi
   );
 }
 
-export { DeskAlert, DeskDone, DeskList, DeskTime };
+export { DeskAlert, DeskList, DeskTime };
