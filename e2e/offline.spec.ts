@@ -56,6 +56,9 @@ test.describe('on a flaky connection', layoutFree, () => {
     // The related articles load after the page: going offline while they are on the way would
     // fail them (reported as ERR_FAILED, some runs), which is not what this test is about.
     await expect(page.locator('[data-slot="related-articles"]').getByRole('link')).toHaveCount(3);
+    // So are the parts loaded after the page's own code (the header's navigation, the footer):
+    // the entry marks the page interactive once they are in.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     await expect.poll(() => cached(page, 'klinik-pages', articlePath)).toBe(true);
     await expect(notice).toHaveRole('status');
     await expect(notice).toBeEmpty();
