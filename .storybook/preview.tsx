@@ -172,7 +172,7 @@ const preview: Preview = {
           styles: { width: '768px', height: '1024px' },
           type: 'tablet',
         },
-        // The front desk's tablet or reception PC (issue 36).
+        // The front desk's tablet or reception PC.
         tabletLandscape: {
           name: 'Tablet landscape (1024px)',
           styles: { width: '1024px', height: '768px' },

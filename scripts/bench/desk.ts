@@ -8,7 +8,7 @@ import { median, readStatic, type StaticReading } from './flood';
 import { printTable, type RunningServer } from './server';
 
 /**
- * The front desk's targets (issue 36): a branch's day answers fast for a whole front desk at
+ * The front desk's targets: a branch's day answers fast for a whole front desk at
  * once, and the sign-in's password hashing, deliberately slow, does not slow the public pages.
  */
 export const deskTargets = {

@@ -1,5 +1,5 @@
 /**
- * `pnpm staff`: the front desk's accounts (issue 36). No default account, and no password ever
+ * `pnpm staff`: the front desk's accounts. No default account, and no password ever
  * on a command line: each account sets its own password (and second factor) through a one-time
  * set-up link, valid 24 hours.
  *

@@ -24,7 +24,7 @@ import { setupTokenOf } from './staff-helpers';
 import { storesForTests, tempDir } from './helpers';
 
 /*
- * The parts of staff sign-in that need no server (issue 36): the password rules and their
+ * The parts of staff sign-in that need no server: the password rules and their
  * hashing, the waits after failures, the second factor's codes and the staff key. The HTTP
  * behaviour built on them is staff.test.ts's.
  */

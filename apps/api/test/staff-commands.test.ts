@@ -10,7 +10,7 @@ import { asClient, tempDir } from './helpers';
 import { runScript } from './processes';
 
 /*
- * `pnpm staff` (issue 36) as a person runs it: a child process on the same temporary files as a
+ * `pnpm staff` as a person runs it: a child process on the same temporary files as a
  * running server, both on the real clock (the command has no other). The set-up links it prints
  * are used through the API, as the set-up page uses them.
  */

@@ -7,7 +7,7 @@ import { asClient, tempDir } from './helpers';
 import { deskServer, staffAccount, type Signed } from './staff-helpers';
 
 /*
- * The desk's pages (/staf) as the server renders them (issue 36): per request in a render
+ * The desk's pages (/staf) as the server renders them: per request in a render
  * worker, never kept, with the visitor's session. The site's real desk is built elsewhere; here
  * a small bundle with the site's exports plays it: its page asks the desk's API who is signed
  * in (twice at once, as a page's loads run side by side), its sign-in and sign-out forms post to

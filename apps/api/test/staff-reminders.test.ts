@@ -13,7 +13,7 @@ import { startMailServer, type MailServer, type ReceivedMail } from './mail-serv
 import { bookOnline, call, deskServer, signIn, staffAccount, type Signed } from './staff-helpers';
 
 /*
- * The day-before reminder (issue 36), end to end on a real server, real files and a real SMTP
+ * The day-before reminder, end to end on a real server, real files and a real SMTP
  * server: queued with the booking, sent by the outbox at 08:00 WIB the day before on the
  * server's clock (the tests move it), once, with the private link and the calendar file; the
  * desk's booking answer says whether it went.

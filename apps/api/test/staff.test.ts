@@ -35,7 +35,7 @@ import {
 } from './staff-helpers';
 
 /*
- * The front desk's API (issue 36) against a real server on real files over real HTTP, with the
+ * The front desk's API against a real server on real files over real HTTP, with the
  * tests' clock: each case of the issue's "bad input and abuse" its own test (another branch's
  * records, sessions, set-up links, the second factor, guessing, other origins, bad bodies, the
  * status steps, two staff racing for the last place), the role × action matrix with every

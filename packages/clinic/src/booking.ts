@@ -1,5 +1,5 @@
 /**
- * The rules of booking a visit (issue 24), pure and zod-free so the API, the site and the
+ * The rules of booking a visit, pure and zod-free so the API, the site and the
  * library apply the same ones: which days a branch can be booked, which times of a day are free,
  * until when a visitor may cancel or move, and how a booking code and private link look (only
  * the API makes them). Every rule is in the clinic's time zone, Asia/Jakarta, and takes the

@@ -211,7 +211,7 @@ export const limits = {
   },
   /** One view per client per article in this time counts; more answer without counting. */
   articleViewMinutes: 60,
-  /** Booking a visit (issue 24): what one client and one number may book, and field lengths. */
+  /** Booking a visit: what one client and one number may book, and field lengths. */
   bookings: {
     /** Rolling windows per client (an IP address; IPv6 by its /64), as for contact messages. */
     perClient: [{ max: 5, minutes: 60 }],

@@ -1,5 +1,5 @@
 /**
- * The front desk (issue 36): who may sign in and to what, what a booking may become at the desk,
+ * The front desk: who may sign in and to what, what a booking may become at the desk,
  * and the rules of passwords, sign-in and sessions. The API enforces them, the desk's pages show
  * them and the docs quote them (docs/staff.md); nothing else writes these numbers.
  */

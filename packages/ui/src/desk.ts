@@ -1,5 +1,5 @@
 /**
- * The front desk's entry (`@klinik/ui/desk`, issue 36): its parts and page templates, apart from
+ * The front desk's entry (`@klinik/ui/desk`): its parts and page templates, apart from
  * the library's one public entry (`./index.ts`), so the public site's bundle never imports any
  * of it. The desk's routes import from here only.
  */

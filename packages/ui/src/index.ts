@@ -42,7 +42,7 @@ export { SearchPage } from './templates/search-page/search-page';
 export { ServiceDetailPage } from './templates/service-detail-page/service-detail-page';
 export { ServicesPage } from './templates/services-page/services-page';
 
-// Booking a visit (issue 24): the pages, and the parts and types their routes hand data to.
+// Booking a visit: the pages, and the parts and types their routes hand data to.
 export { BookingPage, type BookingPageProps } from './templates/booking-page/booking-page';
 export {
   BookingConfirmationPage,

@@ -1,4 +1,4 @@
--- The front desk (issue 36): staff accounts and their sign-in, the statuses a visit takes at the
+-- The front desk: staff accounts and their sign-in, the statuses a visit takes at the
 -- desk, the bookings' history, notes and reminders, who added a closure and handled a message,
 -- and the append-only log of every staff action. Visitor data: every row of the tables rebuilt
 -- here is copied over, and the file is in every backup.

@@ -37,7 +37,7 @@ import { accountWaitSeconds } from './sign-in-wait';
 import type { StaffKey } from './staff-key';
 
 /**
- * Staff sign-in, sessions, set-up and the accounts' life (issue 36), over the SQL of
+ * Staff sign-in, sessions, set-up and the accounts' life, over the SQL of
  * ../data/staff-accounts.ts, each change with its row in the log. Tokens (sessions, set-up
  * links) are 256 random bits, stored only as their SHA-256; the token itself exists only in the
  * answer that hands it over.

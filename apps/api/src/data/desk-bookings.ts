@@ -94,7 +94,7 @@ function eventText(event: BookingEventRow): string {
 }
 
 /**
- * The desk's view of the bookings and what staff do to them (issue 36): a branch's day and
+ * The desk's view of the bookings and what staff do to them: a branch's day and
  * week, the free times from now, a booking with its history, notes and reminder, a booking for
  * a patient on the phone or at the door, the status changes of `visitTransitions`, moves, notes
  * and the search. The same rules and capacity as online (../booking-rules.ts), but from now on

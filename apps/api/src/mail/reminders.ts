@@ -13,7 +13,7 @@ export interface ReminderTask {
 }
 
 /**
- * The day-before reminders (issue 36). Each is composed and queued in the outbox when a visit is
+ * The day-before reminders. Each is composed and queued in the outbox when a visit is
  * booked or moved, due at 08:00 WIB the day before (src/data/booking-mail-queue.ts); the outbox
  * sends it then, or at its next pass after a restart, and never after the visit has started.
  * This task, at start and every quarter of an hour, queues the reminders found missing: visits

@@ -92,7 +92,7 @@ const idOf = (c: Context, name: string): number | undefined => {
 };
 
 /**
- * The front desk's calls under /api/v1/staff (issue 36; the paths are the contract's
+ * The front desk's calls under /api/v1/staff (the paths are the contract's
  * `staffApiPaths`, docs/staff.md lists them). Every answer is `no-store` and `noindex`; every
  * change is a POST (or the one DELETE) from the site's own pages; every call but sign-in and
  * set-up needs a live session, the admin's calls an admin; a record of a branch the account

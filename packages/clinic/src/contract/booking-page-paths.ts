@@ -1,5 +1,5 @@
 /**
- * The booking's private pages (issue 24): apart from `pagePaths`, which every page loads, and from
+ * The booking's private pages: apart from `pagePaths`, which every page loads, and from
  * the booking calls (booking-paths.ts), which only the booking pages load, since the router's
  * table needs their patterns on every page but nothing else of the booking. No imports but the
  * paths' own parts.

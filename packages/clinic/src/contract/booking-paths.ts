@@ -1,5 +1,5 @@
 /**
- * The booking's paths (issue 24): its API calls, its calendar file, its private pages and their
+ * The booking's paths: its API calls, its calendar file, its private pages and their
  * plain forms. Apart from paths.ts, which every page loads, so that only the booking pages and
  * the server carry them. No zod here.
  */
@@ -12,7 +12,7 @@ import { query, segment } from './path-parts';
 import { contentApiPaths, pagePaths } from './paths';
 
 /**
- * The booking calls (issue 24), one per endpoint of `bookingAnswerSchemas`.
+ * The booking calls, one per endpoint of `bookingAnswerSchemas`.
  * The token of the private link is the only key to a booking; the code alone opens nothing.
  */
 export const bookingApiPaths = {

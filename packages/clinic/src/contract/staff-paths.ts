@@ -1,5 +1,5 @@
 /**
- * The front desk's paths (issue 36): its API calls under /api/v1/staff and its pages under
+ * The front desk's paths: its API calls under /api/v1/staff and its pages under
  * /staf. Apart from paths.ts and booking-paths.ts, so no public page carries them; the server
  * routes every page below `staffPagePaths.root` per request, never kept by any cache.
  */

@@ -1,5 +1,5 @@
 /**
- * The front desk's calls (issue 36): sign-in and set-up, a branch's day and week, a booking as
+ * The front desk's calls: sign-in and set-up, a branch's day and week, a booking as
  * staff see it and what they may do to it, closures, messages, accounts and the log. Its own
  * module, apart from `answerSchemas`, so that no public page carries any of it; the rules these
  * schemas name are `../staff.ts`'s.
