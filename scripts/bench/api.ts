@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { bookingBranchValues, type BookingTimes } from '@klinik/clinic';
+import { deskCells, runDeskBench, type DeskResult } from './desk';
 import { floodCells, runFloodBench, type FloodResult } from './flood';
 import { loadAverage, markdownTable, stampLine, type BenchStamp } from './report';
 import { anArticleSlug, printTable, startProductionServer } from './server';
@@ -34,6 +35,8 @@ export interface ApiBenchRow {
 export interface ApiBenchResult {
   rows: ApiBenchRow[];
   flood: FloodResult;
+  /** The front desk's lines (scripts/bench/desk.ts). */
+  desk: DeskResult;
   rssMb: number;
   /** What the table of lines does not show: the target, the views counted, the WAL. */
   notes: string[];
@@ -53,7 +56,9 @@ const writeEvery = 10;
  * fresh database in a temporary folder; loads a list page and an article with autocannon, then
  * both mixed with view POSTs (1 request in 10), then the site search; prints one table row each
  * and the size of the WAL files after the mixed run. Then floods /cari while a second client
- * reads a static page (scripts/bench/flood.ts), sends 250,000 requests of a wider mix, and
+ * reads a static page (scripts/bench/flood.ts), runs the front desk's lines (a branch's day at
+ * 20 staff sessions, a public page during sign-ins: scripts/bench/desk.ts), sends 250,000
+ * requests of a wider mix, and
  * prints the server's resident memory along the way; then stops the server and removes the
  * folder.
  */
@@ -140,6 +145,8 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       staticPath: '/kontak',
     });
     rss.push(`after the /cari floods ${memory(server.pid)}`);
+    const desk = await runDeskBench(server, { duration, staticPath: '/kontak' });
+    rss.push(`after the desk's lines ${memory(server.pid)}`);
     const long = await autocannon({
       url: origin,
       connections,
@@ -160,6 +167,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     return {
       rows,
       flood,
+      desk,
       rssMb,
       notes,
       memoryNotes,
@@ -168,6 +176,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       meetsTargets:
         rows.every((row) => row.meetsTarget) &&
         flood.rows.every((row) => row.meetsTarget) &&
+        desk.meetsTargets &&
         memoryMet,
     };
   } finally {
@@ -301,6 +310,7 @@ const list = (notes: string[]) => notes.map((note) => `- ${note}`).join('\n');
 export function apiReport(result: ApiBenchResult, stamp: BenchStamp): string {
   const api = apiCells(result.rows);
   const flood = floodCells(result.flood.rows);
+  const desk = deskCells(result.desk.rows);
   const code = (path: string) => (path.startsWith('/') ? `\`${path}\`` : path);
   return [
     stampLine(
@@ -316,6 +326,9 @@ export function apiReport(result: ApiBenchResult, stamp: BenchStamp): string {
     `${result.flood.heading}:`,
     markdownTable(flood.header, flood.lines),
     list(result.flood.notes),
+    `${result.desk.heading}:`,
+    markdownTable(desk.header, desk.lines),
+    list(result.desk.notes),
     list(result.memoryNotes),
   ].join('\n\n');
 }

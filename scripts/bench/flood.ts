@@ -88,7 +88,7 @@ export function randomQuery(): string {
   return Array.from({ length: count }, pick).join(' ');
 }
 
-interface StaticReading {
+export interface StaticReading {
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -113,7 +113,7 @@ function autocannonProcess(args: string[]): Promise<Result> {
  * One visitor reading a static page over and over, in a process of its own (at the normal
  * priority): the flood's client would otherwise delay its requests and add its waits to them.
  */
-async function readStatic(url: string, duration: number): Promise<StaticReading> {
+export async function readStatic(url: string, duration: number): Promise<StaticReading> {
   const result = await autocannonProcess([
     autocannonCli,
     '--json',
@@ -159,7 +159,7 @@ export interface FloodRow {
   meetsTarget: boolean;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };

@@ -15,9 +15,8 @@ import {
 import type { BookingListing } from '../src/data/booking-store';
 import { isBranch } from '../src/data/booking-times';
 import { refusalMessage } from '../src/http/booking-refusals';
-import { describe } from '../src/storage/sqlite';
 import { openStores } from './open-stores';
-import { csv, endQuietlyOnClosedPipe, localTime, printable } from './output';
+import { csv, endQuietlyOnClosedPipe, localTime, printable, runCommand } from './output';
 
 const usage =
   'Usage: pnpm bookings [--date YYYY-MM-DD] [--branch slug] [--csv] | pnpm bookings cancel CODE';
@@ -168,9 +167,4 @@ function main(): number {
   return list(options);
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  console.error(describe(error));
-  process.exitCode = 1;
-}
+runCommand(main);

@@ -13,9 +13,8 @@ import {
   type Closure,
 } from '@klinik/clinic';
 import { isBranch } from '../src/data/booking-times';
-import { describe } from '../src/storage/sqlite';
 import { openStores } from './open-stores';
-import { endQuietlyOnClosedPipe, printable } from './output';
+import { endQuietlyOnClosedPipe, printable, runCommand } from './output';
 
 const usage =
   'Usage: pnpm closures | pnpm closures add --branch <slug|all> --date YYYY-MM-DD --reason "..."';
@@ -119,9 +118,4 @@ function main(): number {
   return 2;
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  console.error(describe(error));
-  process.exitCode = 1;
-}
+runCommand(main);

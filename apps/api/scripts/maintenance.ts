@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { controlCharacter } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../src/config';
-import { describe } from '../src/storage/sqlite';
+import { runCommand } from './output';
 
 const usage = 'Usage: pnpm maintenance [on [--message "text for visitors"] | off]';
 
@@ -85,9 +85,4 @@ function main(): number {
   }
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  console.error(describe(error));
-  process.exitCode = 1;
-}
+runCommand(main);

@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import { contactSubjects, optionLabel } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../src/config';
-import { describe } from '../src/storage/sqlite';
-import { csv, endQuietlyOnClosedPipe, localTime, printable } from './output';
+import { csv, endQuietlyOnClosedPipe, localTime, printable, runCommand } from './output';
 
 interface Row {
   id: number;
@@ -96,9 +95,4 @@ function main(): number {
   return 0;
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  console.error(describe(error));
-  process.exitCode = 1;
-}
+runCommand(main);

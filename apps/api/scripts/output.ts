@@ -1,9 +1,11 @@
 /**
- * What the data commands (`pnpm messages`, `pnpm bookings`, `pnpm closures`) share: times in
- * WIB, CSV that a spreadsheet cannot run, visitors' text made safe for a terminal, and a quiet
- * end when the reader of a pipe has had enough.
+ * What the data commands (`pnpm messages`, `pnpm bookings`, `pnpm closures`, `pnpm staff`, ...)
+ * share: times in WIB, CSV that a spreadsheet cannot run, visitors' text made safe for a
+ * terminal, a quiet end when the reader of a pipe has had enough, and how a command's `main`
+ * ends the process.
  */
 import { clinic } from '@klinik/clinic';
+import { describe } from '../src/storage/sqlite';
 
 const wib = new Intl.DateTimeFormat('sv-SE', {
   timeZone: clinic.timezone,
@@ -49,4 +51,14 @@ export function endQuietlyOnClosedPipe(): void {
     if (error.code === 'EPIPE') process.exit(0);
     throw error;
   });
+}
+
+/** Runs a command's `main`, whose answer is the exit code; an error is one line and exit 1. */
+export function runCommand(main: () => number): void {
+  try {
+    process.exitCode = main();
+  } catch (error) {
+    console.error(describe(error));
+    process.exitCode = 1;
+  }
 }

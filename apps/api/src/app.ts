@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SettingsStore } from './data/settings';
-import { createStores } from './data/stores';
+import { createStores, type Stores } from './data/stores';
 import { compressJson } from './http/compression';
 import { createCrossSiteCheck } from './http/cross-site';
 import { queryGuard } from './http/query-guard';
@@ -24,15 +24,21 @@ import { peopleRoutes } from './routes/people';
 import { searchRoutes } from './routes/search';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
+import { staffRoutes } from './routes/staff';
 import { legacyRedirects } from './site/legacy-redirects';
 import type { RenderPool } from './site/render/pool';
-import { methodNotAllowed, sitePages } from './site/rendered-pages';
+import { loggablePath, methodNotAllowed, sitePages } from './site/rendered-pages';
 import { siteRoutes } from './site/site-files';
 import { isStorageUnavailable, type Db } from './storage/sqlite';
 import { failureLog } from './storage/failure-log';
 
 export interface CreateAppOptions {
   db: Db;
+  /**
+   * The stores, when the server made them (with the staff key, the outbox's wake and the
+   * password cost); otherwise made here from the options below.
+   */
+  stores?: Stores;
   /** The built site (apps/site/dist/client); without it only /api is served. */
   siteDir?: string;
   /**
@@ -66,6 +72,7 @@ export const storageRetryAfterSeconds = 120;
 export const maxBodyBytes = 16 * 1024;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+const isStaffApi = (path: string) => path === '/api/v1/staff' || path.startsWith('/api/v1/staff/');
 
 /*
  * Headers are set before the handler runs: the response it builds takes them over. Setting them
@@ -118,6 +125,7 @@ function cannotStoreMessage(settings: SettingsStore): string {
 
 export function createApp({
   db,
+  stores: given,
   siteDir,
   renderPool,
   trustProxy = 0,
@@ -126,10 +134,12 @@ export function createApp({
   log = (line) => console.error(line),
   now = Date.now,
 }: CreateAppOptions): Hono {
-  const stores = createStores(db, {
-    ...(siteUrl ? { siteUrl } : {}),
-    ...(onContactMessage ? { onBookingMail: onContactMessage } : {}),
-  });
+  const stores =
+    given ??
+    createStores(db, {
+      ...(siteUrl ? { siteUrl } : {}),
+      ...(onContactMessage ? { onBookingMail: onContactMessage } : {}),
+    });
   const storageFailures = failureLog(log, 'Storing visitor data', {
     repeatMs: 60_000,
     meanwhile: `such writes are answered 503 (Retry-After ${storageRetryAfterSeconds} s) until there is room; reads go on`,
@@ -144,9 +154,11 @@ export function createApp({
     compressJson,
     apiCacheControl,
     bodyGuard,
-    responseCache(db, { now }),
+    // The desk's answers belong to one person: never looked up or kept by URL.
+    responseCache(db, { now, bypass: isStaffApi }),
     queryGuard,
   );
+  const isCrossSite = createCrossSiteCheck({ trustProxy, siteUrl });
 
   const v1 = new Hono()
     .route('/', settingsRoutes(stores.settings))
@@ -155,7 +167,7 @@ export function createApp({
       '/',
       articleRoutes(stores.articles, {
         clientKey,
-        isCrossSite: createCrossSiteCheck({ trustProxy, siteUrl }),
+        isCrossSite,
         views: createViewLimiter({ windowMs: limits.articleViewMinutes * 60_000 }),
       }),
     )
@@ -166,8 +178,9 @@ export function createApp({
     .route('/', jobRoutes(stores.jobs))
     .route('/', peopleRoutes(stores.people))
     .route('/', searchRoutes(stores.search))
-    .route('/', contactRoutes(stores, { clientKey, onContactMessage }))
-    .route('/', bookingRoutes(stores, { clientKey, now }));
+    .route('/', contactRoutes(stores, { clientKey, onContactMessage, now }))
+    .route('/', bookingRoutes(stores, { clientKey, now }))
+    .route('/', staffRoutes(stores, { clientKey, isCrossSite, now }));
   app.route('/api/v1', v1);
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));
 
@@ -179,7 +192,7 @@ export function createApp({
       trustProxy,
       now,
       api: (request, env) => app.fetch(request, env),
-      isCrossSite: createCrossSiteCheck({ trustProxy, siteUrl }),
+      isCrossSite,
       // A malformed setting fails the settings endpoint (logged there); pages stay served.
       maintenanceMode: () => {
         try {
@@ -212,7 +225,8 @@ export function createApp({
       c.header('Retry-After', String(storageRetryAfterSeconds));
       return fail(c, 503, cannotStoreMessage(stores.settings));
     }
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    // The path without its tokens: the server's output never holds a private or set-up link.
+    console.error(`[api] ${c.req.method} ${loggablePath(c.req.path)} failed:`, error);
     return isApi(c.req.path)
       ? fail(c, 500, messages.serverError)
       : c.text('Terjadi kesalahan pada server', 500);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clinic, contact } from '@klinik/clinic';
+import { createStaffKey, parseStaffKey, type StaffKey } from './auth/staff-key';
 import { dataPaths, env } from './config';
 import { StartupError } from './storage/database';
 import { startServer } from './server';
@@ -42,6 +43,17 @@ async function main(): Promise<void> {
   const from = env('SMTP_FROM');
   const mailServer = smtpUrl ? smtpHost(smtpUrl) : undefined;
   const renderThreads = env('RENDER_THREADS');
+  // STAFF_KEY when given; otherwise the server reads (or makes) the key file beside the visitor
+  // data once its folder exists (src/server.ts).
+  const staffKeyText = env('STAFF_KEY');
+  let staffKey: StaffKey | undefined;
+  try {
+    staffKey = staffKeyText ? createStaffKey(parseStaffKey(staffKeyText)) : undefined;
+  } catch (error) {
+    throw new StartupError(
+      `STAFF_KEY cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   const visitorMaxMb = env('VISITOR_DATABASE_MAX_MB');
 
   const server = await startServer({
@@ -52,6 +64,7 @@ async function main(): Promise<void> {
     siteDir,
     trustProxy,
     siteUrl: env('SITE_URL') ?? clinic.defaultSiteUrl,
+    ...(staffKey ? { staffKey } : {}),
     ...(smtpUrl ? { smtp: { smtpUrl, inbox, ...(from ? { from } : {}) } } : {}),
     backups: { dir: backupDir },
     ...(renderThreads

@@ -2,9 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import type { Argon2Parameters } from './auth/passwords';
+import { loadStaffKey, staffKeyPath, type StaffKey } from './auth/staff-key';
 import { visitorDatabasePath } from './config';
 import { createOutboxStore } from './data/outbox';
+import { createStores } from './data/stores';
 import { startOutbox, type Outbox, type OutboxOptions } from './mail/outbox';
+import { startReminderTask } from './mail/reminders';
 import { startRenderPool, type RenderPool } from './site/render/pool';
 import {
   proveBackupFolder,
@@ -13,7 +17,7 @@ import {
   type BackupScheduleOptions,
 } from './storage/backup';
 import { scheduleIdleCheckpoints } from './storage/checkpoint';
-import { openDatabase } from './storage/database';
+import { openDatabase, StartupError } from './storage/database';
 
 export interface StartServerOptions {
   /** 0 picks a free port; the real one is in the result. */
@@ -50,9 +54,24 @@ export interface StartServerOptions {
   requestTimeoutMs?: number;
   /** How often to look for a pause in writes to truncate the WAL (src/storage/checkpoint.ts). */
   checkpointIntervalMs?: number;
-  /** The clock the per-client render limit counts time by (milliseconds, as Date.now). */
+  /**
+   * The server's clock (milliseconds, as Date.now): the booking rules, the per-client limits,
+   * staff sessions and sign-in waits, and when the outbox's mails (a reminder) are due.
+   */
   now?: () => number;
   log?: (line: string) => void;
+  /**
+   * The staff key (STAFF_KEY, src/auth/staff-key.ts); by default the key file `staff.key`
+   * beside the visitor data file, made on first start.
+   */
+  staffKey?: StaffKey;
+  /**
+   * Argon2id's cost for staff passwords. Only tests lower it (`testArgon2`), to keep a run of
+   * many sign-ins fast; the production parameters otherwise.
+   */
+  argon2?: Argon2Parameters;
+  /** How often the reminder task looks for missing reminders (src/mail/reminders.ts). */
+  reminderIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -102,11 +121,37 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     db.close();
     throw error;
   }
+  let key: StaffKey;
+  try {
+    key = options.staffKey ?? loadStaffKey({ file: staffKeyPath(visitorPath) });
+  } catch (error) {
+    await renderPool?.close();
+    db.close();
+    throw new StartupError(
+      `The staff key ${staffKeyPath(visitorPath)} cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   const outbox: Outbox | undefined = options.smtp
-    ? startOutbox(createOutboxStore(db), { ...options.smtp, log })
+    ? startOutbox(createOutboxStore(db, key), {
+        ...options.smtp,
+        log,
+        ...(options.now ? { now: options.now } : {}),
+      })
     : undefined;
+  const stores = createStores(db, {
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    ...(outbox ? { onBookingMail: outbox.wake } : {}),
+    key,
+    ...(options.argon2 ? { argon2: options.argon2 } : {}),
+  });
+  const reminders = startReminderTask((now) => stores.bookings.queueMissingReminders(now), {
+    log,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.reminderIntervalMs ? { intervalMs: options.reminderIntervalMs } : {}),
+  });
   const app = createApp({
     db,
+    stores,
     siteDir: options.siteDir,
     renderPool,
     trustProxy: options.trustProxy ?? 0,
@@ -120,6 +165,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ? scheduleBackups(db, { ...options.backups, log })
     : undefined;
   const stopWork = async () => {
+    reminders.stop();
     checkpoints.stop();
     await renderPool?.close();
     await outbox?.stop();

@@ -176,7 +176,9 @@ describe('pnpm db:backup and pnpm db:restore', () => {
     const backup = await runScript(['db:backup'], env);
     expect(backup.code, backup.stderr).toBe(0);
     const before = countRows(visitorPath, 'bookings');
-    withConnection(visitorPath, (db) => db.exec('DELETE FROM booking_mails; DELETE FROM bookings'));
+    withConnection(visitorPath, (db) =>
+      db.exec('DELETE FROM booking_mails; DELETE FROM booking_events; DELETE FROM bookings'),
+    );
     expect(countRows(visitorPath, 'bookings')).toBe(0);
 
     const restore = await runScript(['db:restore'], env);

@@ -1,9 +1,9 @@
 import { bookingPagePaths, branchLocations, jakartaInstant } from '@klinik/clinic';
 import { describe, expect, it } from 'vitest';
-import { createBookingMailQueue } from '../src/data/booking-mail-queue';
+import { createBookingMailQueue, openStoredMail } from '../src/data/booking-mail-queue';
 import { createBookingRows, type BookingRow } from '../src/data/booking-store';
 import type { StoredMail } from '../src/mail/booking-mail';
-import { storesForTests } from './helpers';
+import { storesForTests, testStaffKey } from './helpers';
 
 const files = storesForTests('booking-mail-queue');
 const siteUrl = 'https://contoh.geraksehat.id/';
@@ -19,6 +19,7 @@ const queue = () =>
     locations: files.stores.locations,
     settings: files.stores.settings,
     siteUrl,
+    key: testStaffKey,
   });
 
 function booked(email: string | null): BookingRow {
@@ -57,12 +58,15 @@ const stored = () =>
        FROM visitors.booking_mails ORDER BY id`,
     )
     .all()
-    .map((row) => ({ ...row, mail: JSON.parse(row.mail) as StoredMail }));
+    .map((row) => ({
+      ...row,
+      raw: row.mail,
+      mail: openStoredMail(row.mail, row.booking_id, testStaffKey) as StoredMail,
+    }));
 
 describe('a booking’s mails', () => {
   it('go to the branch and to the visitor, the private link from the contract’s page path', () => {
     const row = booked('budi@contoh.id');
-    const before = Date.now();
     queue().queue(row, now, { kind: 'created' }, token);
     const mails = stored();
     expect(mails.map(({ recipient, to_address }) => [recipient, to_address])).toEqual([
@@ -72,11 +76,14 @@ describe('a booking’s mails', () => {
     for (const mail of mails) {
       expect(mail).toMatchObject({ booking_id: row.id, kind: 'created' });
       expect(mail.created_at).toBe(now.toISOString());
-      // Due at once on the outbox's clock, the wall clock, not the rules' clock.
-      expect(Date.parse(mail.next_attempt_at)).toBeGreaterThanOrEqual(before);
+      // Due at once: the outbox runs on the same clock as the rules.
+      expect(mail.next_attempt_at).toBe(now.toISOString());
     }
     const visitor = mails[1]?.mail.text ?? '';
     expect(visitor).toContain(`Lihat, pindah, atau batalkan janji temu: ${manageUrl}`);
+    // Stored sealed: the link is in the visitor file only under the staff key.
+    expect(mails[1]?.raw).not.toContain(token);
+    expect(JSON.parse(mails[1]?.raw ?? '{}')).toMatchObject({ subject: mails[1]?.mail.subject });
     for (const item of files.stores.settings.booking().what_to_bring) {
       expect(visitor).toContain(`- ${item}`);
     }

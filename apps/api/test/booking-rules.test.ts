@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { hashToken, type RandomBytes } from '../src/data/booking-codes';
 import { createBookingStore, type BookingOutcome } from '../src/data/booking-rules';
-import { bookingForm, storesForTests } from './helpers';
+import { bookingForm, storesForTests, testStaffKey } from './helpers';
 
 const files = storesForTests('booking-rules');
 
@@ -28,6 +28,7 @@ const store = (randomBytes?: RandomBytes) =>
     settings: files.stores.settings,
     closures: files.stores.closures,
     siteUrl: 'https://contoh.geraksehat.id',
+    key: testStaffKey,
     onMail: () => (mailed += 1),
     ...(randomBytes ? { randomBytes } : {}),
   });
@@ -56,7 +57,16 @@ describe('booking a time', () => {
       .prepare<[string], { token_hash: string }>('SELECT * FROM visitors.bookings WHERE code = ?')
       .get(created.code);
     expect(stored?.token_hash).toBe(hashToken(created.manage_token).toString('hex'));
-    expect(count('booking_mails')).toBe(2);
+    // The confirmation to the branch and the visitor, and the day-before reminder.
+    expect(
+      files.db
+        .prepare('SELECT kind, recipient, next_attempt_at FROM visitors.booking_mails ORDER BY id')
+        .all(),
+    ).toEqual([
+      expect.objectContaining({ kind: 'created', recipient: 'clinic' }),
+      expect.objectContaining({ kind: 'created', recipient: 'visitor' }),
+      { kind: 'reminder', recipient: 'visitor', next_attempt_at: '2026-12-01T01:00:00.000Z' },
+    ]);
     expect(mailed).toBe(1);
   });
 

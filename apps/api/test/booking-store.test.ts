@@ -143,12 +143,12 @@ describe('the bookings’ rows', () => {
           {
             recipient: 'clinic',
             to: undefined,
-            mail: {
+            mail: JSON.stringify({
               subject: 'Janji Temu Baru',
               text: '',
               messageId: '<x@y>',
               calendar: { filename: 'a.ics', content: '', method: 'PUBLISH' },
-            },
+            }),
           },
           now,
           now,

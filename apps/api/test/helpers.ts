@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createStaffKey } from '../src/auth/staff-key';
 import { visitorDatabasePath } from '../src/config';
 import { createStores, type Stores } from '../src/data/stores';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server';
@@ -11,6 +12,9 @@ import { openDatabase } from '../src/storage/database';
 import type { Db } from '../src/storage/sqlite';
 
 export { visitorDatabasePath };
+
+/** A staff key for the tests' stores (the server's own is the key file beside its data). */
+export const testStaffKey = createStaffKey(Buffer.alloc(32, 7));
 
 /** A fresh folder under the OS temp dir, removed by the returned cleanup. */
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
@@ -95,11 +99,13 @@ export function storesForTests(prefix: string) {
   beforeAll(() => {
     const temp = tempDir(prefix);
     const db = openDatabase(join(temp.dir, 'klinik.db'), { warn: () => undefined });
-    opened = { db, stores: createStores(db), temp };
+    opened = { db, stores: createStores(db, { key: testStaffKey }), temp };
   });
   beforeEach(() => {
     current().db.exec(
-      'DELETE FROM visitors.booking_mails; DELETE FROM visitors.bookings; DELETE FROM visitors.branch_closures',
+      `DELETE FROM visitors.booking_mails; DELETE FROM visitors.booking_events;
+       DELETE FROM visitors.booking_notes; DELETE FROM visitors.bookings;
+       DELETE FROM visitors.branch_closures`,
     );
   });
   afterAll(() => {

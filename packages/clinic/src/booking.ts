@@ -164,6 +164,11 @@ export interface FreeTimesInput {
   lengthMinutes: number;
   /** The branch's bookings that hold a place (others may be passed; only overlaps count). */
   bookings: readonly BookedVisit[];
+  /**
+   * How far ahead of `now` a time must start: `bookingRules.leadMinutes` for a visitor; the
+   * front desk books from now on (0).
+   */
+  leadMinutes?: number;
 }
 
 /**
@@ -189,10 +194,25 @@ function peakBooked(bookings: readonly BookedVisit[], start: number, end: number
 }
 
 /**
+ * The places still free for a whole visit from `start` for `lengthMinutes`: the capacity less
+ * the most visits booked at one moment in that span (never below 0). The desk's week counts
+ * these over a day's times.
+ */
+export function freePlaces(
+  bookings: readonly BookedVisit[],
+  start: Date,
+  lengthMinutes: number,
+  capacity: number,
+): number {
+  const from = start.getTime();
+  return Math.max(0, capacity - peakBooked(bookings, from, from + lengthMinutes * minute));
+}
+
+/**
  * The times of `date` a visit can start: every 30 minutes from opening until closing less the
- * service's length, leaving out those less than 2 hours ahead of `now` (which on today are the
- * ones already gone or too near; on a later day none). Each says whether a place is free for the
- * whole visit: free while fewer than `capacity` bookings overlap it at any moment. Taken times
+ * service's length, leaving out those less than 2 hours (`leadMinutes`) ahead of `now` (which
+ * on today are the ones already gone or too near; on a later day none). Each says whether a place
+ * is free for the whole visit: free while fewer than `capacity` bookings overlap it at any moment. Taken times
  * stay in the list (free: false), so the picker can show them as taken and the API can tell a
  * time that is not a slot (400) from one that was taken meanwhile (409). A day the hours keep
  * shut has none; closures are `bookingDates`' to check.
@@ -204,6 +224,7 @@ export function freeTimes({
   capacity,
   lengthMinutes,
   bookings,
+  leadMinutes = bookingRules.leadMinutes,
 }: FreeTimesInput): BookingTime[] {
   if (!Number.isInteger(lengthMinutes) || lengthMinutes <= 0) {
     throw new RangeError(`Not a booking length: ${lengthMinutes}`);
@@ -211,7 +232,7 @@ export function freeTimes({
   const opening = openingOn(hours, weekdayOf(date));
   if (!opening) return [];
   const midnight = jakartaInstant(date, '00:00').getTime();
-  const earliest = now.getTime() + bookingRules.leadMinutes * minute;
+  const earliest = now.getTime() + leadMinutes * minute;
   const times: BookingTime[] = [];
   for (
     let startMinute = opening.open;

@@ -1,9 +1,12 @@
 import {
+  cancelReasons,
   canSelfManage,
   honeypotName,
   internationalNumber,
   jakartaWallClock,
   limits,
+  optionLabel,
+  type CancelReason,
   type Booking,
   type BookingCreated,
   type BookingMove,
@@ -12,6 +15,7 @@ import {
   type BookingTimesQuery,
   type Branch,
 } from '@klinik/clinic';
+import type { StaffKey } from '../auth/staff-key';
 import type { StoredMail } from '../mail/booking-mail';
 import type { Db } from '../storage/sqlite';
 import { bookingCode, manageToken, secureRandomBytes, type RandomBytes } from './booking-codes';
@@ -81,6 +85,11 @@ export interface BookingStore {
   list(filter: { date?: string; branch?: BranchValue }, now: Date): BookingListing[];
   /** Cancels on the clinic's behalf, by the code read with `normaliseBookingCode`. */
   cancelByCode(code: string, now: Date): BookingOutcome<Booking>;
+  /**
+   * Queues the reminders found missing (./booking-mail-queue.ts, `scheduleReminder`); how many
+   * were queued.
+   */
+  queueMissingReminders(now: Date): number;
 }
 
 export interface BookingStoreOptions {
@@ -93,29 +102,145 @@ export interface BookingStoreOptions {
   onMail?: () => void;
   /** Random bytes for codes and tokens; node:crypto's by default. */
   randomBytes?: RandomBytes;
+  /** Seals the private link wherever it is kept (src/auth/staff-key.ts). */
+  key: StaffKey;
 }
 
-const refuse = (refused: PlainRefusal['refused']): PlainRefusal => ({ ok: false, refused });
+export const refuse = (refused: PlainRefusal['refused']): PlainRefusal => ({ ok: false, refused });
 
-/** The booking rules, each write one BEGIN IMMEDIATE transaction with the mails it sends. */
-export function createBookingStore(db: Db, options: BookingStoreOptions): BookingStore {
+/**
+ * What the visitor's rules (here) and the desk's (./desk-bookings.ts) share: the SQL, the offered
+ * times, the mail queue, and the one way a booking is stored and a change written down.
+ */
+export function createBookingParts(db: Db, options: BookingStoreOptions) {
   const { locations, settings, closures } = options;
   const random = options.randomBytes ?? secureRandomBytes;
   const rows = createBookingRows(db);
   const offer = createBookingTimes(rows, locations, closures);
-  const mail = createBookingMailQueue({ rows, locations, settings, siteUrl: options.siteUrl });
+  const mail = createBookingMailQueue({
+    rows,
+    locations,
+    settings,
+    siteUrl: options.siteUrl,
+    key: options.key,
+  });
 
   /** The write's answer, after telling the outbox of the mails a change stored. */
-  const written = <T>(outcome: BookingOutcome<T>): BookingOutcome<T> => {
+  const written = <O extends { ok: boolean }>(outcome: O): O => {
     if (outcome.ok) options.onMail?.();
     return outcome;
   };
 
-  const cancelRow = (row: BookingRow, now: Date, by: CancelledBy, token?: string) => {
-    const cancelled = rows.cancel(row.id, now, by);
-    mail.queue(cancelled, now, { kind: 'cancelled', cancelledBy: by }, token);
-    return cancelled;
+  /** The number's code: drawn again on the rare clash with a stored one. */
+  const newCode = () => {
+    let code = bookingCode(random);
+    while (rows.codeTaken(code)) code = bookingCode(random);
+    return code;
   };
+
+  /**
+   * Stores a checked booking inside the caller's transaction: the rules of the time (with the
+   * lead `leadMinutes`) and the number's bookings to come, then the row with its token sealed,
+   * its first history line, its mails and its reminder.
+   */
+  const book = (
+    input: Pick<BookingRequest, 'branch' | 'service' | 'date' | 'time' | 'name' | 'phone'> & {
+      email?: string | undefined;
+      complaint?: string | undefined;
+    },
+    now: Date,
+    made: {
+      client: string | null;
+      source: 'online' | 'desk';
+      by: number | null;
+      leadMinutes?: number;
+    },
+    token: string,
+  ): BookingOutcome<BookingRow> => {
+    const refused = offer.check(input, input, now, undefined, made.leadMinutes);
+    if (refused) return refused;
+    const phoneKey = internationalNumber(input.phone);
+    if (rows.activeForPhone(phoneKey, now) >= limits.bookings.activePerPhone) {
+      return refuse('phoneLimit');
+    }
+    const code = newCode();
+    const row = rows.insert({
+      code,
+      token,
+      sealedToken: mail.sealToken(code, token),
+      branch: input.branch,
+      service: input.service,
+      ...visitSpan(input.service, input.date, input.time),
+      name: input.name,
+      phone: input.phone,
+      phoneKey,
+      email: input.email ?? null,
+      complaint: input.complaint ?? null,
+      client: made.client,
+      source: made.source,
+      madeBy: made.by,
+      now,
+    });
+    rows.event(row.id, now, made.by, 'created', made.source);
+    mail.queue(row, now, { kind: 'created' }, token);
+    mail.scheduleReminder(row, now, token);
+    return { ok: true, value: row };
+  };
+
+  /** Moves a booking inside the caller's transaction, once its new time was checked. */
+  const moveRow = (
+    row: BookingRow,
+    to: BookingMove,
+    now: Date,
+    by: number | null,
+    token?: string,
+  ) => {
+    const previous = jakartaWallClock(new Date(row.start_at));
+    const moved = rows.move(row.id, visitSpan(row.service, to.date, to.time), now);
+    rows.event(row.id, now, by, 'moved', row.start_at);
+    mail.queue(moved, now, { kind: 'moved', previous }, token);
+    mail.scheduleReminder(moved, now, token);
+    return moved;
+  };
+
+  /** Cancels a confirmed booking inside the caller's transaction, with its mails. */
+  const cancelRow = (
+    row: BookingRow,
+    now: Date,
+    cancelled: { by: CancelledBy; staff: number | null; reason?: CancelReason },
+    token?: string,
+  ) => {
+    const done = rows.cancel(row.id, now, cancelled.by, cancelled.reason ?? null);
+    rows.event(
+      row.id,
+      now,
+      cancelled.staff,
+      'cancelled',
+      cancelled.reason ? `${cancelled.by}:${cancelled.reason}` : cancelled.by,
+    );
+    mail.dropReminder(done);
+    mail.queue(
+      done,
+      now,
+      {
+        kind: 'cancelled',
+        cancelledBy: cancelled.by,
+        ...(cancelled.reason ? { cancelReason: optionLabel(cancelReasons, cancelled.reason) } : {}),
+      },
+      token,
+    );
+    return done;
+  };
+
+  return { rows, offer, mail, written, book, moveRow, cancelRow };
+}
+
+export type BookingParts = ReturnType<typeof createBookingParts>;
+
+/** The booking rules, each write one BEGIN IMMEDIATE transaction with the mails it sends. */
+export function createBookingStore(db: Db, options: BookingStoreOptions): BookingStore {
+  const random = options.randomBytes ?? secureRandomBytes;
+  const { rows, offer, mail, written, book, moveRow, cancelRow } = createBookingParts(db, options);
 
   /** A change by the private link: only while the visitor may still cancel or move. */
   const selfManaged = (
@@ -128,18 +253,14 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
         const row = rows.byToken(token);
         if (!row) return refuse('notFound');
         if (row.status === 'cancelled') return refuse('alreadyCancelled');
-        if (!canSelfManage(now, new Date(row.start_at))) return refuse('selfServiceClosed');
+        // A visit the desk marked (arrived, done, no-show) is the desk's from then on.
+        if (row.status !== 'confirmed' || !canSelfManage(now, new Date(row.start_at))) {
+          return refuse('selfServiceClosed');
+        }
         const changed = change(row);
         return changed.ok ? { ok: true, value: toBooking(changed.value, now) } : changed;
       }),
     );
-
-  /** The number's code: drawn again on the rare clash with a stored one. */
-  const newCode = () => {
-    let code = bookingCode(random);
-    while (rows.codeTaken(code)) code = bookingCode(random);
-    return code;
-  };
 
   return {
     times: offer.answer,
@@ -154,30 +275,9 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
 
       const token = manageToken(random);
       const outcome = written(
-        rows.transaction((): BookingOutcome<BookingRow> => {
-          const refused = offer.check(input, input, now);
-          if (refused) return refused;
-          const phoneKey = internationalNumber(input.phone);
-          if (rows.activeForPhone(phoneKey, now) >= limits.bookings.activePerPhone) {
-            return refuse('phoneLimit');
-          }
-          const row = rows.insert({
-            code: newCode(),
-            token,
-            branch: input.branch,
-            service: input.service,
-            ...visitSpan(input.service, input.date, input.time),
-            name: input.name,
-            phone: input.phone,
-            phoneKey,
-            email: input.email ?? null,
-            complaint: input.complaint ?? null,
-            client: clientKey,
-            now,
-          });
-          mail.queue(row, now, { kind: 'created' }, token);
-          return { ok: true, value: row };
-        }),
+        rows.transaction(() =>
+          book(input, now, { client: clientKey, source: 'online', by: null }, token),
+        ),
       );
       if (!outcome.ok) return outcome;
       return { ok: true, value: { ...toBooking(outcome.value, now), manage_token: token } };
@@ -191,17 +291,14 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
     cancel: (token, now) =>
       selfManaged(token, now, (row) => ({
         ok: true,
-        value: cancelRow(row, now, 'visitor', token),
+        value: cancelRow(row, now, { by: 'visitor', staff: null }, token),
       })),
 
     move: (token, to, now) =>
       selfManaged(token, now, (row) => {
         const refused = offer.check(row, to, now, row.id);
         if (refused) return refused;
-        const previous = jakartaWallClock(new Date(row.start_at));
-        const moved = rows.move(row.id, visitSpan(row.service, to.date, to.time), now);
-        mail.queue(moved, now, { kind: 'moved', previous }, token);
-        return { ok: true, value: moved };
+        return { ok: true, value: moveRow(row, to, now, null, token) };
       }),
 
     calendar(token, now) {
@@ -217,8 +314,25 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
           const row = rows.byCode(code);
           if (!row) return refuse('notFound');
           if (row.status === 'cancelled') return refuse('alreadyCancelled');
-          return { ok: true, value: toBooking(cancelRow(row, now, 'clinic'), now) };
+          if (row.status !== 'confirmed') return refuse('selfServiceClosed');
+          return {
+            ok: true,
+            value: toBooking(cancelRow(row, now, { by: 'clinic', staff: null }), now),
+          };
         }),
       ),
+
+    queueMissingReminders(now) {
+      const queued = rows.transaction(() => {
+        let count = 0;
+        for (const row of rows.needingReminder(now)) {
+          mail.scheduleReminder(row, now);
+          count += rows.hasReminder(row.id, row.start_at) ? 1 : 0;
+        }
+        return count;
+      });
+      if (queued > 0) options.onMail?.();
+      return queued;
+    },
   };
 }

@@ -72,13 +72,17 @@ export function createBookingTimes(
       branchLocation(locations, branch).business_hours,
     );
 
-  /** The times of `date` and whether each is free, leaving out the booking `except` (a move). */
+  /**
+   * The times of `date` and whether each is free, leaving out the booking `except` (a move);
+   * from `leadMinutes` ahead of `now` (the visitor's 2 hours by default, the desk's 0).
+   */
   const timesOf = (
     branch: BranchValue,
     service: ServiceValue,
     date: string,
     now: Date,
     except?: number,
+    leadMinutes?: number,
   ): BookingTime[] =>
     freeTimes({
       now,
@@ -87,6 +91,7 @@ export function createBookingTimes(
       capacity: branchLocations[branch].treatmentPlaces,
       lengthMinutes: bookableService(service).bookingMinutes,
       bookings: rows.heldOn(branch, date, except),
+      ...(leadMinutes === undefined ? {} : { leadMinutes }),
     });
 
   /**
@@ -99,11 +104,12 @@ export function createBookingTimes(
     { date, time }: { date: string; time: string },
     now: Date,
     except?: number,
+    leadMinutes?: number,
   ): TimeRefusal | undefined => {
     const day = datesOf(branch, now).find((entry) => entry.date === date);
     if (!day) return { ok: false, refused: 'dateOutOfRange' };
     if (day.closed) return { ok: false, refused: 'closed', reason: day.closed.reason };
-    const times = timesOf(branch, service, date, now, except);
+    const times = timesOf(branch, service, date, now, except, leadMinutes);
     const slot = times.find((entry) => entry.time === time);
     if (!slot) return { ok: false, refused: 'notATime' };
     if (!slot.free) return { ok: false, refused: 'taken', times: { date, times } };
@@ -124,7 +130,7 @@ export function createBookingTimes(
     return { ok: true, value: { branch, service, length_minutes, dates, date: chosen, times } };
   };
 
-  return { answer, check };
+  return { answer, check, datesOf, timesOf };
 }
 
 export type BookingTimesOf = ReturnType<typeof createBookingTimes>;

@@ -14,6 +14,8 @@ type BranchValue = Branch['value'];
 export interface ClinicClosure extends Closure {
   id: number;
   created_at: string;
+  /** The admin who added it in the desk; null for `pnpm closures add`. */
+  created_by: string | null;
 }
 
 export type AddedClosure =
@@ -33,8 +35,12 @@ export interface ClosureStore {
   next(branch: BranchValue, now: Date): Closure | undefined;
   /** The clinic's own closures from `from` on, by date; every one when `from` is left out. */
   clinicClosures(from?: string): ClinicClosure[];
-  /** Adds a closure of the clinic's (branch null: every branch). */
-  add(closure: Closure, now: Date): AddedClosure;
+  /** Adds a closure of the clinic's (branch null: every branch); `by` the admin's account id. */
+  add(closure: Closure, now: Date, by?: number): AddedClosure;
+  /** The clinic's closure `id`, if there is one. */
+  byId(id: number): ClinicClosure | undefined;
+  /** Removes the clinic's closure `id` (the holidays are the seed's); false when there is none. */
+  remove(id: number): boolean;
 }
 
 interface ClosureRow {
@@ -56,18 +62,22 @@ export function createClosureStore(db: Db): ClosureStore {
        SELECT date, NULL, reason, 1 FROM public_holidays WHERE date BETWEEN ? AND ?
      ) ORDER BY date, rank`,
   );
+  const closureColumns = `c.id, c.date, c.branch, c.reason, c.created_at, a.name AS created_by
+     FROM visitors.branch_closures c LEFT JOIN visitors.staff_accounts a ON a.id = c.created_by`;
   const clinicRows = db.prepare<[string], ClinicClosure & { branch: string | null }>(
-    `SELECT id, date, branch, reason, created_at FROM visitors.branch_closures
-     WHERE date >= ? ORDER BY date, coalesce(branch, ''), id`,
+    `SELECT ${closureColumns} WHERE c.date >= ? ORDER BY c.date, coalesce(c.branch, ''), c.id`,
   );
   const sameDay = db.prepare<[string | null, string], ClinicClosure & { branch: string | null }>(
-    `SELECT id, date, branch, reason, created_at FROM visitors.branch_closures
-     WHERE branch IS ? AND date = ?`,
+    `SELECT ${closureColumns} WHERE c.branch IS ? AND c.date = ?`,
   );
-  const insert = db.prepare<[string | null, string, string, string]>(
-    `INSERT INTO visitors.branch_closures (branch, date, reason, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT DO NOTHING`,
+  const byId = db.prepare<[number], ClinicClosure & { branch: string | null }>(
+    `SELECT ${closureColumns} WHERE c.id = ?`,
   );
+  const insert = db.prepare<[string | null, string, string, string, number | null]>(
+    `INSERT INTO visitors.branch_closures (branch, date, reason, created_at, created_by)
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const remove = db.prepare<[number]>('DELETE FROM visitors.branch_closures WHERE id = ?');
 
   const read = (from: string, to: string): Closure[] =>
     between.all(from, to, from, to).map((row) => ({
@@ -98,16 +108,22 @@ export function createClosureStore(db: Db): ClosureStore {
       return undefined;
     },
     clinicClosures: (from = '0000-00-00') => clinicRows.all(from).map(asClinicClosure),
-    add(closure, now) {
+    add(closure, now, by) {
       const inserted = insert.run(
         closure.branch,
         closure.date,
         closure.reason,
         now.toISOString(),
+        by ?? null,
       ).changes;
       const row = sameDay.get(closure.branch, closure.date);
       if (!row) throw new Error('The closure was not stored');
       return { outcome: inserted > 0 ? 'added' : 'exists', closure: asClinicClosure(row) };
     },
+    byId(id) {
+      const row = byId.get(id);
+      return row && asClinicClosure(row);
+    },
+    remove: (id) => remove.run(id).changes > 0,
   };
 }

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   honeypotName,
   limits,
+  type Branch,
   type ContactMessageInput,
   type ContactMessageReceipt,
+  type StaffMessage,
 } from '@klinik/clinic';
 import { durableWrite, writeReturning, type Db } from '../storage/sqlite';
 import { secondsUntilFree, windowStart } from './rolling-limit';
@@ -30,7 +32,28 @@ export interface ContactMessageStore {
    * being stored (the disk is not the spammer's) once it passes the same limits.
    */
   accept(message: ContactMessageInput, client: string, now?: number): AcceptedMessage;
+  /**
+   * The messages the desk shows, newest first (spam left out): those of `branches`, and the
+   * general ones (no branch) when `general` (admins).
+   */
+  forDesk(branches: readonly Branch['value'][], general: boolean): StaffMessage[];
+  /** The message `id` if the desk may show it to that account (as `forDesk`). */
+  deskMessage(
+    id: number,
+    branches: readonly Branch['value'][],
+    general: boolean,
+  ): StaffMessage | undefined;
+  /** Marks a message handled by the account `by` (the first time only). */
+  markHandled(id: number, by: number, now: Date): void;
 }
+
+const deskColumns = `m.id, m.name, m.email, m.phone, m.subject, m.branch, m.message, m.created_at,
+  m.status AS delivery, m.handled_at, a.name AS handled_by
+  FROM visitors.contact_messages m LEFT JOIN visitors.staff_accounts a ON a.id = m.handled_by`;
+
+/** The desk's filter: the account's branches, and the general messages for admins. */
+const deskFilter = `m.status <> 'spam' AND (m.branch IN (SELECT value FROM json_each(@branches))
+  OR (@general AND m.branch IS NULL))`;
 
 type ReceiptRow = ContactMessageReceipt;
 
@@ -52,13 +75,36 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
      WHERE client = ? AND status = 'spam' ORDER BY created_at DESC LIMIT 1`,
   );
   const insert = db.prepare<
-    [string, string, string, string, string, string, string, string, string, string | null],
+    [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      string,
+      string,
+      string,
+      string,
+      string | null,
+    ],
     ReceiptRow
   >(
     `INSERT INTO visitors.contact_messages
-       (name, email, phone, subject, message, created_at, client, fingerprint, status, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       (name, email, phone, subject, message, branch, created_at, client, fingerprint, status,
+        next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      RETURNING id, subject, created_at`,
+  );
+  const forDesk = db.prepare<[{ branches: string; general: number }], StaffMessage>(
+    `SELECT ${deskColumns} WHERE ${deskFilter} ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
+  );
+  const deskMessage = db.prepare<[{ branches: string; general: number; id: number }], StaffMessage>(
+    `SELECT ${deskColumns} WHERE m.id = @id AND ${deskFilter}`,
+  );
+  const handled = db.prepare<[string, number, number]>(
+    `UPDATE visitors.contact_messages SET handled_at = ?, handled_by = ?
+     WHERE id = ? AND handled_at IS NULL`,
   );
 
   return {
@@ -87,6 +133,7 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
           message.phone,
           message.subject,
           message.message,
+          message.branch ?? null,
           createdAt,
           client,
           fingerprint,
@@ -97,6 +144,11 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
       if (!receipt) throw new Error('The contact message was not stored');
       return { outcome: 'stored', receipt, status };
     },
+    forDesk: (branches, general) =>
+      forDesk.all({ branches: JSON.stringify(branches), general: general ? 1 : 0 }),
+    deskMessage: (id, branches, general) =>
+      deskMessage.get({ branches: JSON.stringify(branches), general: general ? 1 : 0, id }),
+    markHandled: (id, by, now) => void handled.run(now.toISOString(), by, id),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ContactSubject } from '@klinik/clinic';
+import type { StaffKey } from '../auth/staff-key';
 import type { StoredMail } from '../mail/booking-mail';
 import type { Db } from '../storage/sqlite';
+import { openStoredMail } from './booking-mail-queue';
 
 /** A stored contact message waiting to be mailed to the clinic. */
 export interface OutboxMessage {
@@ -58,13 +60,26 @@ const tables = {
 
 interface BookingMailRow {
   id: number;
+  booking_id: number;
   to_address: string | null;
   mail: string;
   attempts: number;
 }
 
-/** The delivery state lives with each item, so it survives restarts and crashes. */
-export function createOutboxStore(db: Db): OutboxStore {
+/**
+ * The delivery state lives with each item, so it survives restarts and crashes. A booking mail
+ * stored sealed (it carries the private link) is opened with the staff key as it is sent. A
+ * reminder still pending when its visit starts (the server was down all the day before) is not
+ * sent any more: it is marked failed.
+ */
+export function createOutboxStore(db: Db, key: StaffKey): OutboxStore {
+  const lateReminders = db.prepare<[string]>(
+    `UPDATE visitors.booking_mails
+     SET status = 'failed', next_attempt_at = NULL,
+       last_error = 'The visit started before the reminder could be sent',
+       mail = json_object('subject', mail ->> '$.subject')
+     WHERE kind = 'reminder' AND status = 'pending' AND visit_start <= ?`,
+  );
   const nextDue = db.prepare<[string, string], { kind: OutboxKey['kind']; id: number }>(
     `SELECT kind, id FROM (
        SELECT 'contact' AS kind, id, next_attempt_at FROM visitors.contact_messages
@@ -79,7 +94,7 @@ export function createOutboxStore(db: Db): OutboxStore {
      FROM visitors.contact_messages WHERE id = ?`,
   );
   const bookingMail = db.prepare<[number], BookingMailRow>(
-    'SELECT id, to_address, mail, attempts FROM visitors.booking_mails WHERE id = ?',
+    'SELECT id, booking_id, to_address, mail, attempts FROM visitors.booking_mails WHERE id = ?',
   );
   const nextDueAt = db
     .prepare<[], string | null>(
@@ -124,6 +139,7 @@ export function createOutboxStore(db: Db): OutboxStore {
   return {
     nthSentSince: (since, skip) => nthSent.get(since, since, skip),
     nextDue(now) {
+      lateReminders.run(now);
       const due = nextDue.get(now, now);
       if (!due) return undefined;
       if (due.kind === 'contact') {
@@ -131,17 +147,19 @@ export function createOutboxStore(db: Db): OutboxStore {
         return message && { kind: 'contact', message };
       }
       const row = bookingMail.get(due.id);
-      return (
-        row && {
-          kind: 'booking',
-          mail: {
-            id: row.id,
-            to: row.to_address ?? undefined,
-            mail: JSON.parse(row.mail) as StoredMail,
-            attempts: row.attempts,
-          },
-        }
-      );
+      if (!row) return undefined;
+      let mail: StoredMail;
+      try {
+        mail = openStoredMail(row.mail, row.booking_id, key);
+      } catch {
+        // Sealed under another staff key (the key file was replaced): it can never be sent.
+        writes.booking.failed.run(row.attempts, 'Sealed under another staff key', row.id);
+        return this.nextDue(now);
+      }
+      return {
+        kind: 'booking',
+        mail: { id: row.id, to: row.to_address ?? undefined, mail, attempts: row.attempts },
+      };
     },
     nextDueAt: () => nextDueAt.get() ?? undefined,
     sent: (key, attempts, at) => void writes[key.kind].sent.run(attempts, at, key.id),

@@ -7,7 +7,7 @@ import {
   type Encoding,
 } from './compression';
 import { jakartaWallClock } from '@klinik/clinic';
-import type { Db } from '../storage/sqlite';
+import { dataVersion, type Db } from '../storage/sqlite';
 
 export interface ResponseCacheOptions {
   /** Entries kept; the oldest goes first when full, so unique URLs cannot grow memory. */
@@ -19,6 +19,8 @@ export interface ResponseCacheOptions {
    * change with the date alone (a branch's next closure).
    */
   now?: () => number;
+  /** Paths never looked up nor kept, whatever their answers say (the desk's). */
+  bypass?: (path: string) => boolean;
 }
 
 interface Entry {
@@ -46,12 +48,7 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  // Three statements: the table-valued pragma_data_version reads the main file only.
-  const versions = [
-    'PRAGMA main.data_version',
-    'PRAGMA visitors.data_version',
-    'SELECT total_changes()',
-  ].map((sql) => db.prepare<[], number>(sql).pluck());
+  const dataStamp = dataVersion(db);
   const entries = new Map<string, Entry>();
   /** The bytes of every entry's body and compressed copies. */
   let held = 0;
@@ -66,14 +63,12 @@ export function responseCache(db: Db, options: ResponseCacheOptions = {}): Middl
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
+    if (options.bypass?.(c.req.path)) return next();
 
     // Path and query only: a varying Host header must not multiply the entries.
     const url = c.req.url;
     const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const version = [
-      ...versions.map((statement) => statement.get()),
-      jakartaWallClock(new Date(now())).date,
-    ].join(':');
+    const version = `${dataStamp()}:${jakartaWallClock(new Date(now())).date}`;
     const hit = entries.get(key);
     if (hit?.version === version) {
       const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));

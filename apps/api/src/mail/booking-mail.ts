@@ -1,7 +1,17 @@
-import { cancellationPolicy, chatUrl, clinic, contact, formatDate } from '@klinik/clinic';
+import {
+  bookingReminderText,
+  cancellationPolicy,
+  chatUrl,
+  clinic,
+  contact,
+  formatDate,
+  type ReminderBooking,
+} from '@klinik/clinic';
 import { calendarFile } from './calendar';
 
-export type BookingMailKind = 'created' | 'moved' | 'cancelled';
+/** The mails of a booking's events, and the day-before reminder (./reminders.ts). */
+export type BookingMailKind = 'created' | 'moved' | 'cancelled' | 'reminder';
+type EventMailKind = Exclude<BookingMailKind, 'reminder'>;
 
 /** A booking as its mails and its calendar file describe it. */
 export interface BookingFacts {
@@ -76,19 +86,21 @@ export function bookingCalendar(
   };
 }
 
-const headings: Record<BookingMailKind, { clinic: string; visitor: string }> = {
+const headings: Record<EventMailKind, { clinic: string; visitor: string }> = {
   created: { clinic: 'Janji Temu Baru', visitor: 'Janji temu Anda terkonfirmasi' },
   moved: { clinic: 'Janji Temu Dipindah', visitor: 'Jadwal janji temu Anda dipindah' },
   cancelled: { clinic: 'Janji Temu Dibatalkan', visitor: 'Janji temu Anda dibatalkan' },
 };
 
 export interface BookingMailContext {
-  kind: BookingMailKind;
+  kind: EventMailKind;
   booking: BookingFacts;
   /** When it happened: the calendar file's stamp. */
   at: Date;
   /** Who cancelled (for a cancellation). */
   cancelledBy?: 'visitor' | 'clinic';
+  /** Why the clinic cancelled, in words (`cancelReasons`' label), when the desk gave a reason. */
+  cancelReason?: string;
   /** The visit's previous date and time (for a move). */
   previous?: { date: string; time: string };
   /** The private link, when the request carried its token (never stored otherwise). */
@@ -111,9 +123,13 @@ export function bookingMails(context: BookingMailContext): QueuedMail[] {
   const previous = context.previous
     ? [`Jadwal lama : ${formatDate(context.previous.date, 'long', context.previous.time)}`]
     : [];
+  const reason = context.cancelReason ? [`Alasan      : ${context.cancelReason}`] : [];
   const cancelledBy =
     kind === 'cancelled'
-      ? [`Dibatalkan  : ${context.cancelledBy === 'clinic' ? 'oleh klinik' : 'oleh pasien'}`]
+      ? [
+          `Dibatalkan  : ${context.cancelledBy === 'clinic' ? 'oleh klinik' : 'oleh pasien'}`,
+          ...reason,
+        ]
       : [];
 
   const chat = chatUrl(
@@ -152,7 +168,7 @@ export function bookingMails(context: BookingMailContext): QueuedMail[] {
   };
   if (!booking.email) return [toClinic];
 
-  const visitorLines: Record<BookingMailKind, string[]> = {
+  const visitorLines: Record<EventMailKind, string[]> = {
     created: [
       `Terima kasih, ${booking.name}. Janji temu Anda sudah kami catat.`,
       '',
@@ -169,7 +185,7 @@ export function bookingMails(context: BookingMailContext): QueuedMail[] {
     ],
     cancelled: [
       context.cancelledBy === 'clinic'
-        ? `Halo ${booking.name}, mohon maaf, klinik membatalkan janji temu Anda berikut. Silakan hubungi kami lewat WhatsApp ${contact.whatsapp} atau telepon ${booking.branch.phone} untuk jadwal pengganti.`
+        ? `Halo ${booking.name}, mohon maaf, klinik membatalkan janji temu Anda berikut${context.cancelReason ? ` (alasan: ${context.cancelReason.toLowerCase()})` : ''}. Silakan hubungi kami lewat WhatsApp ${contact.whatsapp} atau telepon ${booking.branch.phone} untuk jadwal pengganti.`
         : `Halo ${booking.name}, janji temu Anda berikut sudah dibatalkan sesuai permintaan Anda.`,
       '',
       ...details(booking, when),
@@ -182,21 +198,64 @@ export function bookingMails(context: BookingMailContext): QueuedMail[] {
       subject: `${headings[kind].visitor}: ${when} (${booking.code})`,
       text: [
         ...visitorLines[kind],
-        ...(kind !== 'cancelled' && context.manageUrl
-          ? ['', `Lihat, pindah, atau batalkan janji temu: ${context.manageUrl}`]
-          : []),
-        '',
-        'Kebijakan pembatalan:',
-        ...cancellationPolicy.map((rule) => `- ${rule}`),
-        '',
-        '--',
-        `${clinic.name} · WhatsApp ${contact.whatsapp} · ${contact.phone}`,
+        ...visitorFooter(kind === 'cancelled' ? undefined : context.manageUrl),
       ].join('\n'),
       messageId: messageId('pasien'),
       calendar,
     },
   };
   return [toClinic, toVisitor];
+}
+
+/**
+ * The day-before reminder to the patient: the same words as the desk's WhatsApp reminder
+ * (`bookingReminderText`), the visit's details, the private link where the booking has it, and
+ * the calendar file. Reply-To is the branch, so a reply reaches the desk.
+ */
+export function reminderMail(
+  booking: BookingFacts,
+  reminder: ReminderBooking,
+  at: Date,
+  manageUrl?: string,
+): QueuedMail | undefined {
+  if (!booking.email) return undefined;
+  const when = formatDate(booking.date, 'long', booking.time);
+  return {
+    recipient: 'visitor',
+    to: booking.email,
+    mail: {
+      subject: `Pengingat janji temu: ${when} (${booking.code})`,
+      text: [
+        bookingReminderText(reminder),
+        '',
+        ...details(booking, when),
+        ...visitorFooter(manageUrl),
+      ].join('\n'),
+      ...(booking.branch.email
+        ? {
+            replyTo: {
+              name: `${clinic.shortName} ${booking.branch.name}`,
+              address: booking.branch.email,
+            },
+          }
+        : {}),
+      messageId: `<janji-temu-${booking.code}-reminder-${booking.sequence}-pasien@${mailDomain}>`,
+      calendar: bookingCalendar(booking, at, manageUrl),
+    },
+  };
+}
+
+/** The end of every mail to the patient: the private link (when given), the policy, the clinic. */
+function visitorFooter(manageUrl: string | undefined): string[] {
+  return [
+    ...(manageUrl ? ['', `Lihat, pindah, atau batalkan janji temu: ${manageUrl}`] : []),
+    '',
+    'Kebijakan pembatalan:',
+    ...cancellationPolicy.map((rule) => `- ${rule}`),
+    '',
+    '--',
+    `${clinic.name} · WhatsApp ${contact.whatsapp} · ${contact.phone}`,
+  ];
 }
 
 function details(booking: BookingFacts, when: string): string[] {

@@ -23,6 +23,11 @@ export interface OutboxOptions {
    * bookings cancel`) leave within this time while the server runs.
    */
   idleCheckMs?: number;
+  /**
+   * The clock items are due by (ms since the epoch, Date.now by default): the server's, so a
+   * reminder due at 08:00 the day before leaves when that clock says so.
+   */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -69,6 +74,7 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   const maxMailsPerWindow = options.maxMailsPerWindow ?? outboxDefaults.maxMailsPerWindow;
   const mailWindowMs = options.mailWindowMs ?? outboxDefaults.mailWindowMs;
   const idleCheckMs = options.idleCheckMs ?? outboxDefaults.idleCheckMs;
+  const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.warn(line));
   const failures = failureLog(log, 'Mailing the stored contact messages and booking mails');
   const transport = createTransport({
@@ -122,7 +128,7 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
         return;
       }
       const wait = Math.min(retryMaxMs, retryBaseMs * 2 ** (attempts - 1));
-      store.retry(key, attempts, new Date(Date.now() + wait).toISOString(), reason);
+      store.retry(key, attempts, new Date(now() + wait).toISOString(), reason);
       if (attempts === 1) {
         log(
           `[api] ${nameOf(item)} could not be mailed (${reason}); it stays pending and is tried again with growing waits.`,
@@ -131,7 +137,7 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
       return;
     }
     // Kept until recorded: if recording fails, the pass fails and the next one records it.
-    const record = { attempts, at: new Date().toISOString() };
+    const record = { attempts, at: new Date(now()).toISOString() };
     unrecorded.set(mapKey(item), record);
     store.sent(key, record.attempts, record.at);
     unrecorded.delete(mapKey(item));
@@ -139,9 +145,8 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
 
   /** True when the window already holds the most mails it may: heldUntil says until when. */
   const ceilingReached = () => {
-    const now = Date.now();
     const blocking = store.nthSentSince(
-      new Date(now - mailWindowMs).toISOString(),
+      new Date(now() - mailWindowMs).toISOString(),
       maxMailsPerWindow - 1,
     );
     if (blocking === undefined) {
@@ -160,32 +165,33 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   const deliverDue = async () => {
     for (;;) {
       if (stopped) return;
-      const item = store.nextDue(new Date().toISOString());
+      const item = store.nextDue(new Date(now()).toISOString());
       if (!item || (!unrecorded.has(mapKey(item)) && ceilingReached())) return;
       await deliver(item);
     }
   };
 
   /**
-   * The next pass: when the next item is due, no sooner than `pauseMs` from now; with none
-   * pending, after `idleCheckMs`.
+   * The next pass: when the next item is due, no sooner than `pauseMs` from now, and no later
+   * than `idleCheckMs` (or `pauseMs`) from now, so that mails stored by another process leave
+   * in that time even while a reminder due tomorrow is pending.
    */
   const schedule = (pauseMs: number) => {
     if (stopped) return;
+    const from = now();
     let due: number | undefined;
     try {
       const next = store.nextDueAt();
       due = next === undefined ? undefined : Date.parse(next);
     } catch (error) {
       failures.failed(error);
-      due = Date.now();
+      due = from;
       pauseMs = Math.max(pauseMs, retryBaseMs);
     }
+    const latest = from + Math.max(pauseMs, idleCheckMs);
     const at =
-      due === undefined
-        ? Date.now() + Math.max(pauseMs, idleCheckMs)
-        : Math.max(due, Date.now() + pauseMs, heldUntil);
-    timer = setTimeout(run, Math.min(maxTimerMs, Math.max(0, at - Date.now())));
+      due === undefined ? latest : Math.min(latest, Math.max(due, from + pauseMs, heldUntil));
+    timer = setTimeout(run, Math.min(maxTimerMs, Math.max(0, at - from)));
     timer.unref();
   };
 

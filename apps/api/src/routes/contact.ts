@@ -15,6 +15,8 @@ export interface ContactRouteOptions {
   clientKey: (c: Context) => string;
   /** Told after a message is stored for delivery. */
   onContactMessage?: () => void;
+  /** The server's clock: the limits', the message's time and when its mail is due. */
+  now?: () => number;
 }
 
 export function contactRoutes(
@@ -23,7 +25,7 @@ export function contactRoutes(
     locations,
     contactMessages,
   }: Pick<Stores, 'settings' | 'locations' | 'contactMessages'>,
-  { clientKey, onContactMessage }: ContactRouteOptions,
+  { clientKey, onContactMessage, now = Date.now }: ContactRouteOptions,
 ): Hono {
   return new Hono()
     .get('/contact', (c) => {
@@ -37,7 +39,7 @@ export function contactRoutes(
       } satisfies ContactInfo);
     })
     .post('/contact-messages', jsonObjectBody, valid('json', contactMessageInputSchema), (c) => {
-      const accepted = contactMessages.accept(c.req.valid('json'), clientKey(c));
+      const accepted = contactMessages.accept(c.req.valid('json'), clientKey(c), now());
       if (accepted.outcome === 'limited') {
         return tooManyRequests(c, accepted.retryAfterSeconds, messages.tooManyMessages);
       }

@@ -1,20 +1,28 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { MessageChannel } from 'node:worker_threads';
-import { bookingPage, clinic, controlCharacter, MAX_SEARCH_LENGTH } from '@klinik/clinic';
+import {
+  bookingPage,
+  clinic,
+  controlCharacter,
+  isStaffPage,
+  MAX_SEARCH_LENGTH,
+} from '@klinik/clinic';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientAddress, clientNetwork } from '../http/visitor-key';
 import { minCompressBytes, negotiateEncoding, type Compressed } from '../http/compression';
 import type { Db } from '../storage/sqlite';
 import { formatWait, messages } from '../http/responses';
 import type { RenderPool } from './render/pool';
-import type {
-  ApiCall,
-  ApiCallAnswer,
-  PagePost,
-  RenderedPage,
-  RenderedRedirect,
-  SiteDescription,
+import {
+  staffApiPrefix,
+  type ApiCall,
+  type ApiCallAnswer,
+  type PagePost,
+  type RenderedPage,
+  type RenderedRedirect,
+  type SiteDescription,
 } from './render/protocol';
 import { createRenderLimiter } from './render/render-limiter';
 import { pageHeaders, type InlineHashes } from '../http/security-headers';
@@ -31,7 +39,11 @@ import { sitePathKind } from './site-files';
  *   whose settings have it off;
  * - the answer to a form posted to a page without JavaScript (the booking, the contact message,
  *   the consultation): the page's route action runs on it, as it runs in the browser with
- *   JavaScript, and the page is rendered as its answer, or the answer leads on (303).
+ *   JavaScript, and the page is rendered as its answer, or the answer leads on (303);
+ * - every page of the front desk (`isStaffPage`, under /staf): never a prerendered file, never
+ *   kept, `no-store` and `noindex`. Its calls to /api/v1/staff go to the server's own API with
+ *   the visitor's Cookie header, and the Set-Cookie of those answers (a sign-in's session, a
+ *   sign-out's deletion) comes back on the page's own answer (see `StaffCookies`).
  */
 
 export interface SitePagesOptions {
@@ -143,6 +155,56 @@ const maxFormBytes = 16 * 1024;
 /** The headers a proxy adds that the API reads for the visitor's address (TRUST_PROXY). */
 const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 
+/**
+ * The visitor's cookies for one render's calls to the desk's API: those the browser sent, as
+ * changed by the Set-Cookie of each answer (a sign-in's new session is the session of the
+ * page's next call, a sign-out's deletion ends it), and those Set-Cookie headers to send back on
+ * the page's answer, so the browser keeps what the API set. Only the desk's calls see them: the
+ * public API gets no cookie.
+ */
+export class StaffCookies {
+  private readonly jar: Map<string, string>;
+  readonly setCookies: string[] = [];
+
+  constructor(header: string | undefined) {
+    this.jar = new Map(Object.entries(header ? parseCookies(header) : {}));
+  }
+
+  /** The Cookie header for the next call; undefined when there is no cookie. */
+  header(): string | undefined {
+    if (this.jar.size === 0) return undefined;
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Takes in an answer's Set-Cookie headers. */
+  take(setCookies: readonly string[]): void {
+    for (const line of setCookies) {
+      this.setCookies.push(line);
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', setting = ''] = attribute.split('=').map((part) => part.trim());
+        if (key.toLowerCase() === 'max-age') return Number(setting) <= 0;
+        if (key.toLowerCase() === 'expires') return Date.parse(setting) <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+}
+
+const isStaffCall = (url: string) => {
+  try {
+    return new URL(url).pathname.startsWith(staffApiPrefix);
+  } catch {
+    return false;
+  }
+};
+
 const controlCharacters = new RegExp(controlCharacter.source, 'g');
 
 /**
@@ -211,6 +273,9 @@ export function sitePages({
           ? url.pathname
           : `${url.pathname}?${new URLSearchParams({ q: normaliseQuery(query) })}`;
       return { key, keep: true, noindex: true, private: false };
+    }
+    if (isStaffPage(url.pathname)) {
+      return { key: `${url.pathname}${url.search}`, keep: false, noindex: true, private: true };
     }
     const booking = bookingRequest(url);
     if (booking) return booking;
@@ -291,6 +356,35 @@ export function sitePages({
     return cachedPage(request, version, rendered);
   }
 
+  /**
+   * Renders a page of the front desk or a posted form's answer with the server's own API on a
+   * port: the calls the worker cannot answer itself come back here, as the visitor.
+   */
+  async function renderWithCalls(
+    c: Context<PagesEnv>,
+    pool: RenderPool,
+    url: string,
+    post?: PagePost,
+  ): Promise<{ rendered: RenderedPage | RenderedRedirect; cookies: StaffCookies }> {
+    const cookies = new StaffCookies(c.req.header('cookie'));
+    const channel = new MessageChannel();
+    channel.port1.on('message', (call: ApiCall) => {
+      void answerCall(c, call, cookies).then(
+        (answer) => channel.port1.postMessage(answer),
+        (error: unknown) => {
+          console.error(`[api] A page's call to ${loggablePath(call.url)} failed:`, error);
+          channel.port1.postMessage({ id: call.id, status: 500, headers: [], body: '' });
+        },
+      );
+    });
+    try {
+      const rendered = await pool.render(url, { ...(post ? { post } : {}), calls: channel.port2 });
+      return { rendered, cookies };
+    } finally {
+      channel.port1.close();
+    }
+  }
+
   function sendPage(c: Context<PagesEnv>, page: CachedPage) {
     c.set('inlineHashes', page.hashes);
     return withPageHeaders(c, async () => {
@@ -299,7 +393,8 @@ export function sitePages({
   }
 
   const middleware: MiddlewareHandler<PagesEnv> = async (c, next) => {
-    if (!renderPool) return next();
+    // The desk is never a prerendered file: without the renderer it is not there.
+    if (!renderPool) return isStaffPage(c.req.path) ? noDesk(c) : next();
     const site = await renderPool.site;
     const version = String(contentVersion.get());
     const request = await pageRequest(site, new URL(c.req.url), version);
@@ -307,6 +402,12 @@ export function sitePages({
     const { key } = request;
 
     let page = pages.get(key);
+    if (isStaffPage(c.req.path)) {
+      const refused = await admit(c);
+      if (refused) return refused;
+      const { rendered, cookies } = await renderWithCalls(c, renderPool, key);
+      return sendRendered(c, rendered, cookies, request);
+    }
     if (page?.version === version) {
       // Most recently used last: the first key is the one to drop.
       pages.delete(key);
@@ -329,18 +430,67 @@ export function sitePages({
     return sendPage(c, page);
   };
 
-  /** Answers one call of a posted form's action with the server's own API, as the visitor. */
-  async function answerCall(c: Context<PagesEnv>, call: ApiCall): Promise<ApiCallAnswer> {
+  /**
+   * Answers one call of a page with the server's own API, as the visitor: their address (the
+   * connection and the trusted proxies' headers), their Origin and Sec-Fetch-Site (the cross-site
+   * guard sees the page's own request), and for the desk's calls their cookies.
+   */
+  async function answerCall(
+    c: Context<PagesEnv>,
+    call: ApiCall,
+    cookies: StaffCookies,
+  ): Promise<ApiCallAnswer> {
     const headers = new Headers(call.headers);
-    for (const name of forwardedHeaders) {
+    headers.delete('cookie');
+    for (const name of [...forwardedHeaders, 'origin', 'sec-fetch-site']) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
+    const staff = isStaffCall(call.url);
+    const cookie = staff ? cookies.header() : undefined;
+    if (cookie) headers.set('cookie', cookie);
+    // At the page's own address (its host, not the worker's): the cross-site guard compares
+    // the visitor's Origin with it, as for a call the browser makes itself.
+    const target = new URL(call.url);
     const response = await api(
-      new Request(call.url, { method: call.method, headers, body: call.body || null }),
+      new Request(new URL(`${target.pathname}${target.search}`, c.req.url), {
+        method: call.method,
+        headers,
+        body: call.body || null,
+      }),
       c.env,
     );
-    return { status: response.status, headers: [...response.headers], body: await response.text() };
+    const setCookies = response.headers.getSetCookie();
+    if (staff) cookies.take(setCookies);
+    // Set-Cookie goes to the browser on the page's answer, not into the worker.
+    const answerHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    return {
+      id: call.id,
+      status: response.status,
+      headers: answerHeaders,
+      body: await response.text(),
+    };
+  }
+
+  /** A rendered answer of a desk page or a post: its page or its redirect, with the cookies set. */
+  async function sendRendered(
+    c: Context<PagesEnv>,
+    rendered: RenderedPage | RenderedRedirect,
+    cookies: StaffCookies,
+    request: PageRequest,
+  ): Promise<Response> {
+    if ('location' in rendered) {
+      const redirect = new Response(null, {
+        status: rendered.status,
+        headers: { Location: rendered.location, 'Cache-Control': 'no-store' },
+      });
+      for (const line of cookies.setCookies) redirect.headers.append('Set-Cookie', line);
+      if (request.noindex) redirect.headers.set('X-Robots-Tag', 'noindex');
+      return redirect;
+    }
+    await sendPage(c, cachedPage(request, String(contentVersion.get()), rendered));
+    for (const line of cookies.setCookies) c.res.headers.append('Set-Cookie', line);
+    return c.res;
   }
 
   /** Reads a posted form, or the answer why not (413, 415). */
@@ -366,35 +516,17 @@ export function sitePages({
     const refused = await admit(c);
     if (refused) return refused;
     const url = new URL(c.req.url);
-    const channel = new MessageChannel();
-    channel.port1.on('message', (call: ApiCall) => {
-      void answerCall(c, call).then(
-        (answer) => channel.port1.postMessage(answer),
-        (error: unknown) => {
-          console.error(`[api] A form's call to ${call.url} failed:`, error);
-          channel.port1.postMessage({ status: 500, headers: [], body: '' });
-        },
-      );
-    });
-    let rendered: RenderedPage | RenderedRedirect;
-    try {
-      rendered = await renderPool.render(`${url.pathname}${url.search}`, {
-        post,
-        writes: channel.port2,
-      });
-    } finally {
-      channel.port1.close();
-    }
-    if ('location' in rendered) {
-      c.header('Cache-Control', 'no-store');
-      return c.redirect(rendered.location, rendered.status as 303);
-    }
+    const { rendered, cookies } = await renderWithCalls(
+      c,
+      renderPool,
+      `${url.pathname}${url.search}`,
+      post,
+    );
     // A route without an action takes no form.
-    if (rendered.status === 405) return methodNotAllowed(c);
+    if (!('location' in rendered) && rendered.status === 405) return methodNotAllowed(c);
     // The answer to a post: for this visitor only, never listed.
     const request: PageRequest = { key: url.pathname, keep: false, noindex: true, private: true };
-    await sendPage(c, cachedPage(request, String(contentVersion.get()), rendered));
-    return c.res;
+    return sendRendered(c, rendered, cookies, request);
   };
 
   return { middleware, posted };
@@ -442,6 +574,28 @@ function tooManyPages(c: Context, retryAfter: number) {
     'Terlalu banyak permintaan',
     `Anda membuka terlalu banyak halaman baru dalam waktu singkat. Silakan coba lagi dalam ${formatWait(retryAfter)}.`,
   );
+}
+
+/**
+ * A path in the address whose tokens (a booking's private link, a set-up link: 43 characters of
+ * base64url) are left out, for the server's output.
+ */
+export function loggablePath(url: string): string {
+  let path = url;
+  try {
+    path = new URL(url, 'http://x').pathname;
+  } catch {
+    // Not a URL: cut as it is.
+  }
+  return path.replace(/[A-Za-z0-9_-]{43}/g, '…');
+}
+
+/** The desk's pages on a server without the site's renderer: not there, and not kept. */
+function noDesk(c: Context) {
+  return c.text('Halaman tidak ditemukan', 404, {
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+  });
 }
 
 /** A page takes no form, or forms cannot be answered here (a site built without its renderer). */

@@ -92,7 +92,7 @@ function prepareVisitorFile(path: string, migrationsDir: string): void {
     db = new Database(path);
     db.pragma('journal_mode = WAL');
     checkIntegrity(db);
-    db.transaction(() => applyMigrations(db as Db, migrationsDir))();
+    migrateVisitorFile(db, migrationsDir);
     proveWritable(db);
   } catch (error) {
     const reason = describe(error);
@@ -105,6 +105,30 @@ function prepareVisitorFile(path: string, migrationsDir: string): void {
     throw error;
   } finally {
     db?.close();
+  }
+}
+
+/**
+ * Applies the visitor file's pending migrations in one transaction. Foreign keys are off while
+ * they run, since widening a CHECK means rebuilding a table that others refer to (SQLite's
+ * twelve steps: new table, copy, drop, rename); foreign_key_check then proves, before the
+ * commit, that every reference still finds its row, or the whole migration is rolled back.
+ */
+function migrateVisitorFile(db: Db, migrationsDir: string): void {
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      applyMigrations(db, migrationsDir);
+      const broken = db.pragma('foreign_key_check') as { table: string; rowid: number }[];
+      if (broken.length > 0) {
+        const first = broken[0];
+        throw new Error(
+          `A migration of the visitor data left ${broken.length} rows referring to nothing (first: ${first?.table} row ${first?.rowid}); nothing was changed.`,
+        );
+      }
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
   }
 }
 

@@ -44,6 +44,22 @@ export function durableWrite<T>(db: Db, write: () => T): T {
 }
 
 /**
+ * A stamp of the data as `db` sees it, which changes with every commit to either file: SQLite's
+ * data_version of each (commits of other connections: an editor, a script, a restore) and
+ * total_changes() (the rows this connection wrote). What the response cache and the desk's day
+ * keep an answer by.
+ */
+export function dataVersion(db: Db): () => string {
+  // Three statements: the table-valued pragma_data_version reads the main file only.
+  const versions = [
+    'PRAGMA main.data_version',
+    `PRAGMA ${visitorSchema}.data_version`,
+    'SELECT total_changes()',
+  ].map((sql) => db.prepare<[], number>(sql).pluck());
+  return () => versions.map((statement) => statement.get()).join(':');
+}
+
+/**
  * The two files for reading only, on a connection of their own (a render worker's): both in WAL
  * mode, so it reads beside the server's connection without waiting for its writes, and sees each
  * commit at its next statement.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { contactSubjects, limits } from '../facts';
+import { branches, contactSubjects, limits } from '../facts';
 import { choiceValues, controlCharacter, isValidPhone } from './options';
+import { blankToUndefined } from './params';
 import { locationSummarySchema } from './locations';
 import { contactSettingsSchema, weekHoursSchema } from './settings';
 
@@ -74,6 +75,14 @@ export const contactMessageInputSchema = z.object({
         : `Subjek harus salah satu dari: ${subjectValues.join(', ')}`,
   }),
   message: requiredText('Pesan', limits.contactMessages.maxLength.message, { multiline: true }),
+  /**
+   * The branch the message is for, when the visitor chose one; blank or absent is a general
+   * message (the front desk shows a branch's messages to its staff, general ones to admins).
+   */
+  branch: z.pipe(
+    z.transform((value: unknown) => blankToUndefined(value ?? undefined)),
+    z.optional(z.enum(choiceValues(branches), { error: 'Silakan pilih cabang dari daftar' })),
+  ),
   website: honeypotField,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;

@@ -57,6 +57,9 @@ export const staffMessages = {
   /** 409: a status a booking cannot take from the one it has. */
   statusNotAllowed: (from: string, to: string) =>
     `Status "${from}" tidak dapat diubah menjadi "${to}".`,
+  /** 409: a move of a booking that no longer holds a place (done, no-show or cancelled). */
+  cannotMove:
+    'Janji temu ini tidak dapat dipindah lagi karena sudah selesai, tidak hadir, atau dibatalkan.',
   reasonRequired: 'Silakan pilih alasan pembatalan.',
   noteRequired: 'Catatan wajib diisi',
   /** 409 of a closure on a day with bookings, before the bookings are contacted. */
@@ -66,6 +69,9 @@ export const staffMessages = {
   searchTooShort: `Masukkan minimal ${staffRules.searchMinLength} karakter: kode, nama, atau nomor WhatsApp.`,
   emailTaken: 'Email ini sudah dipakai akun lain.',
   branchesRequired: 'Pilih minimal satu cabang untuk akun resepsionis.',
+  /** 409: an admin disabling or resetting their own account in the desk (another admin or the CLI can). */
+  ownAccount:
+    'Akun Anda sendiri tidak dapat dinonaktifkan atau diatur ulang dari sini. Mintalah admin lain melakukannya.',
 } as const;
 
 export const staffRoleValues = choiceValues(staffRoles);
@@ -335,6 +341,13 @@ export const staffClosureSchema = z.object({
 });
 export type StaffClosure = z.infer<typeof staffClosureSchema>;
 
+/** GET /staff/closures: the clinic's closures from today, of one branch (and every branch's). */
+export const staffClosuresQuery = z.object({
+  branch: z.optional(
+    z.pipe(z.transform(blankToUndefined), z.optional(enumParam('branch', bookingBranchValues))),
+  ),
+});
+
 /**
  * POST /staff/closures: a branch's closed day. On a day with bookings that hold a place the API
  * answers 409 with them (`staffClosureConflictSchema`) and closes nothing: the desk contacts
@@ -355,6 +368,8 @@ export type StaffClosureInput = z.infer<typeof staffClosureInputSchema>;
 export const staffClosureConflictSchema = z.extend(apiErrorSchema, {
   bookings_to_contact: z.array(staffBookingSchema),
 });
+export type StaffClosureConflict = z.infer<typeof staffClosureConflictSchema>;
+export type StaffTaken = z.infer<typeof staffTakenSchema>;
 
 /** A contact message at the desk: delivery status and who handled it. */
 export const staffMessageSchema = z.object({

@@ -26,12 +26,13 @@ export interface RenderPool {
   /** True when as many renders wait as the queue holds: a new one is refused, not queued. */
   full(): boolean;
   /**
-   * Renders a page; a form posted to it (`post`) is its action's to answer, whose calls that
-   * change something go to the API on the other end of `writes`.
+   * Renders a page; a form posted to it (`post`) is its action's to answer. The page's calls
+   * that change something, and every call of the front desk, go to the API on the other end of
+   * `calls` (without it, the worker's own read-only API answers everything).
    */
   render(
     url: string,
-    form?: { post: PagePost; writes: MessagePort },
+    options?: { post?: PagePost; calls?: MessagePort },
   ): Promise<RenderedPage | RenderedRedirect>;
   /** Stops the workers (renders under way are abandoned). */
   close(): Promise<void>;
@@ -106,9 +107,17 @@ export async function startRenderPool(options: RenderPoolOptions): Promise<Rende
   return {
     site,
     full: () => pool.queueSize >= maxQueue,
-    render: (url, form) =>
-      (form
-        ? pool.run({ kind: 'render', url, ...form }, { transferList: [form.writes] })
+    render: (url, options) =>
+      (options?.calls
+        ? pool.run(
+            {
+              kind: 'render',
+              url,
+              ...(options.post ? { post: options.post } : {}),
+              calls: options.calls,
+            },
+            { transferList: [options.calls] },
+          )
         : pool.run({ kind: 'render', url })) as Promise<RenderedPage | RenderedRedirect>,
     close: () => {
       closing = true;

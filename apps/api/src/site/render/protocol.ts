@@ -37,12 +37,13 @@ export interface RenderWorkerData {
 }
 
 /**
- * A page to render: its address and, for a form posted to it, the form and the port on which
- * the server answers the calls of the page's action that change something (a worker's own API
- * only reads: see `ApiCall`).
+ * A page to render: its address, for a form posted to it the form, and the port on which the
+ * server's own API answers the page's calls that the worker's own API cannot (see `ApiCall`):
+ * those that change something, and every call of the front desk (a staff page's), which needs
+ * the visitor's session cookie, which only the server sees.
  */
 export type RenderTask =
-  { kind: 'describe' } | { kind: 'render'; url: string; post?: PagePost; writes?: MessagePort };
+  { kind: 'describe' } | { kind: 'render'; url: string; post?: PagePost; calls?: MessagePort };
 
 /** The answer to `describe`: the bundle's exports the server routes by. */
 export interface SiteDescription {
@@ -65,8 +66,13 @@ export interface RenderedRedirect {
   location: string;
 }
 
-/** A call of a page's action to the API, sent from the worker to the server's own API. */
+/**
+ * A call of a page to the API, sent from the worker to the server's own API: a change (an
+ * action's), or any call of the front desk (`staffApiPrefix`). Calls of one render may overlap
+ * (a page's loads run side by side): `id` pairs each with its answer.
+ */
 export interface ApiCall {
+  id: number;
   url: string;
   method: string;
   headers: [string, string][];
@@ -75,7 +81,11 @@ export interface ApiCall {
 
 /** The server API's answer to an `ApiCall`. */
 export interface ApiCallAnswer {
+  id: number;
   status: number;
   headers: [string, string][];
   body: string;
 }
+
+/** The front desk's calls: always answered by the server's own API, whatever their method. */
+export const staffApiPrefix = '/api/v1/staff/';

@@ -5,15 +5,16 @@ import { createApp } from '../../app';
 import { compressSync, minCompressBytes } from '../../http/compression';
 import { openReadOnly } from '../../storage/sqlite';
 import { inlineHashes } from '../../http/security-headers';
-import type {
-  ApiCall,
-  ApiCallAnswer,
-  RenderedPage,
-  RenderedRedirect,
-  RenderTask,
-  RenderWorkerData,
-  SiteDescription,
-  SiteServerEntry,
+import {
+  staffApiPrefix,
+  type ApiCall,
+  type ApiCallAnswer,
+  type RenderedPage,
+  type RenderedRedirect,
+  type RenderTask,
+  type RenderWorkerData,
+  type SiteDescription,
+  type SiteServerEntry,
 } from './protocol';
 
 /**
@@ -52,23 +53,34 @@ async function load() {
 const loading = load();
 loading.catch(() => undefined);
 
-/** Asks the server's API over `port`: one call at a time, as an action makes them. */
-function writeThrough(port: MessagePort, read: typeof fetch): typeof fetch {
+/**
+ * Asks the server's API over `port` what this thread's read-only API cannot answer: a call that
+ * changes something, and every call of the front desk (its session is the visitor's cookie,
+ * which the server adds and this thread never sees). The rest is read here.
+ */
+function callThrough(port: MessagePort, read: typeof fetch): typeof fetch {
+  let next = 0;
+  const waiting = new Map<number, (answer: ApiCallAnswer) => void>();
+  port.on('message', (answer: ApiCallAnswer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
   return async (input, init) => {
     const request = new Request(input, init);
-    if (request.method === 'GET' || request.method === 'HEAD') return read(request);
+    const staff = new URL(request.url).pathname.startsWith(staffApiPrefix);
+    if (!staff && (request.method === 'GET' || request.method === 'HEAD')) return read(request);
+    next += 1;
     const call: ApiCall = {
+      id: next,
       url: request.url,
       method: request.method,
       headers: [...request.headers],
-      body: await request.text(),
+      body: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text(),
     };
-    const answer = new Promise<ApiCallAnswer>((resolve) =>
-      port.once('message', (message: ApiCallAnswer) => resolve(message)),
-    );
+    const answer = new Promise<ApiCallAnswer>((resolve) => waiting.set(call.id, resolve));
     port.postMessage(call);
     const { status, headers, body } = await answer;
-    return new Response(body, { status, headers });
+    return new Response(status === 204 || status === 304 ? null : body, { status, headers });
   };
 }
 
@@ -82,8 +94,9 @@ export default async function renderTask(
   const { html, status, location } = await site.render({
     url: task.url,
     ...(task.post ? { post: task.post } : {}),
-    fetch: task.writes ? writeThrough(task.writes, site.read) : site.read,
+    fetch: task.calls ? callThrough(task.calls, site.read) : site.read,
   });
+  task.calls?.close();
   if (location) return { status, location };
   const bytes = Buffer.from(html);
   const page: RenderedPage = { status, hashes: inlineHashes(html), html: bytes };
