@@ -2,7 +2,8 @@
 // hooks and callbacks hand them. Stories and the library's own files import from their modules.
 // What the site defers (the home page's consultation form and FAQ; the layout's search box,
 // open-now line and maintenance band; the desktop navigation's dropdown) are entries of their own
-// (package.json `exports`).
+// (package.json `exports`). The front desk's parts and pages are `@klinik/ui/desk`
+// (`./desk.ts`), never exported here, so no public page carries them.
 
 // The layout every page shares.
 export { LinkProvider } from './primitives/app-link/app-link';

@@ -14,6 +14,11 @@ type Play = (
 /** 390 px, a common phone. */
 export const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
+/** 1024 × 768, the front desk's tablet on its side or the reception PC (issue 36). */
+export const tabletLandscape = {
+  globals: { viewport: { value: 'tabletLandscape', isRotated: false } },
+};
+
 /** 1280 px, a laptop. */
 export const desktop = { globals: { viewport: { value: 'desktop', isRotated: false } } };
 

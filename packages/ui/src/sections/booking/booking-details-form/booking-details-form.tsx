@@ -17,7 +17,8 @@ import {
 } from '../booking-safety-question/booking-safety-question';
 import { BookingTimeGrid, type BookingTimeGridState } from '../booking-time-grid/booking-time-grid';
 import { Button } from '../../../primitives/button/button';
-import { HoneypotField, InputField, TextAreaField } from '../../../primitives/field/field';
+import { HoneypotField } from '../../../primitives/field/field';
+import { BookingPatientFields } from './booking-patient-fields';
 
 /** The fields a visitor fills in here, in the order the focus visits their errors. */
 const fieldOrder = ['time', 'name', 'phone', 'email', 'complaint', 'consent'] as const;
@@ -124,51 +125,17 @@ function BookingDetailsForm({
         error={errors.time}
       />
       <BookingSafetyQuestion {...safety}>
-        <fieldset className="grid min-w-0 gap-5">
-          <legend className="text-foreground mb-5 text-base font-bold">Data diri</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              label="Nama Lengkap"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={limits.bookings.maxLength.name}
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <InputField
-              label="Nomor WhatsApp"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint="Contoh: 0812 3456 7890. Konfirmasi dikirim ke nomor ini."
-              required
-              maxLength={limits.bookings.maxLength.phone}
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-          </div>
-          <InputField
-            label="Email (opsional)"
-            name="email"
-            type="email"
-            autoComplete="email"
-            hint="Isi jika Anda ingin menerima tautan janji temu lewat email juga."
-            maxLength={limits.bookings.maxLength.email}
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <TextAreaField
-            label="Keluhan (opsional)"
-            name="complaint"
-            hint={`Ceritakan singkat keluhan Anda, paling banyak ${limits.bookings.maxLength.complaint.toLocaleString('id-ID')} karakter.`}
-            rows={4}
-            maxLength={limits.bookings.maxLength.complaint}
-            defaultValue={values.complaint}
-            error={errors.complaint}
-          />
+        <BookingPatientFields
+          legend="Data diri"
+          values={values}
+          errors={errors}
+          typist="visitor"
+          hints={{
+            phone: 'Contoh: 0812 3456 7890. Konfirmasi dikirim ke nomor ini.',
+            email: 'Isi jika Anda ingin menerima tautan janji temu lewat email juga.',
+            complaint: `Ceritakan singkat keluhan Anda, paling banyak ${limits.bookings.maxLength.complaint.toLocaleString('id-ID')} karakter.`,
+          }}
+        >
           <HoneypotField name={honeypotName} />
           <div data-invalid={errors.consent ? true : undefined} className="grid gap-1.5">
             <div className="flex items-start gap-3">
@@ -218,7 +185,7 @@ function BookingDetailsForm({
             <CalendarCheck aria-hidden className="size-5" />
             {pending ? 'Mengirim...' : 'Buat Janji Temu'}
           </Button>
-        </fieldset>
+        </BookingPatientFields>
       </BookingSafetyQuestion>
     </Form>
   );

@@ -44,6 +44,11 @@ export const status = {
       text: "A failed send is announced as an alert, with everything typed kept: that the clinic could not be reached, or the server's own words.",
       checkedIn: ['Failed', 'RateLimited'],
     },
+    {
+      who: 'screen-reader',
+      text: "Given branches, 'Cabang yang dituju' is a select named so, not required, starting at 'Umum / belum tahu'.",
+      checkedIn: ['Mobile'],
+    },
     { who: 'zoom-reflow', text: 'Every control is at least 44 px tall.', checkedIn: ['Default'] },
     { who: 'zoom-reflow', text: 'At 320 px the fields are one column.' },
   ],

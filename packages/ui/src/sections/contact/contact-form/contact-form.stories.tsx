@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
+  branches,
   contactMessageInputSchema,
   honeypotName,
   unsentMessages,
@@ -327,6 +328,22 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * On a phone, with the clinic's branches: 'Cabang yang dituju' (field `branch`) starts at 'Umum /
+ * belum tahu', a general message, and is not required.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { branches },
+  play: async ({ canvas }) => {
+    const branch = canvas.getByRole('combobox', { name: /Cabang yang dituju/ });
+    await expect(branch).toHaveAttribute('name', 'branch');
+    await expect(branch).toHaveValue('');
+    await expect(branch).not.toHaveAttribute('aria-required');
+    const options = [...(branch as HTMLSelectElement).options].map((o) => [o.value, o.text]);
+    await expect(options).toEqual([
+      ['', 'Umum / belum tahu'],
+      ...branches.map((b) => [b.value, b.label]),
+    ]);
+  },
 };

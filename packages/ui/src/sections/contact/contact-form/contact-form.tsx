@@ -26,10 +26,15 @@ type ContactFormProps = Omit<FormElementProps, 'method' | 'children'> & {
   answer?: FormAnswer;
   /** The subject choices; default: `contactSubjects` of @klinik/clinic. */
   subjects?: readonly { value: ContactSubject; label: string }[];
+  /**
+   * The branches a message may be for: given, the form asks 'Cabang yang dituju' (field `branch`,
+   * '' for a general message), so the branch's front desk reads it.
+   */
+  branches?: readonly { value: string; label: string }[];
 };
 
 /** The fields, in the order the focus visits their errors. */
-const fieldOrder = ['name', 'email', 'phone', 'subject', 'message'] as const;
+const fieldOrder = ['name', 'email', 'phone', 'subject', 'branch', 'message'] as const;
 
 /** The text inputs, in order; the browser fills them from the visitor's details. */
 const textInputs = [
@@ -48,6 +53,7 @@ function ContactForm({
   pending,
   answer,
   subjects = contactSubjects,
+  branches,
   className,
   'aria-label': ariaLabel = 'Formulir kontak',
   ...props
@@ -91,6 +97,17 @@ function ContactForm({
             options={subjects}
           />
         </div>
+        {branches?.length ? (
+          <SelectField
+            label="Cabang yang dituju"
+            name="branch"
+            hint="Pilih cabang bila pesan Anda untuk cabang tertentu."
+            defaultValue={values.branch ?? ''}
+            error={errors.branch}
+            placeholder="Umum / belum tahu"
+            options={branches}
+          />
+        ) : null}
         <HoneypotField name={honeypotName} />
         <TextAreaField
           label="Pesan"
