@@ -8,6 +8,10 @@ export function StaffMeta({ title }: { title: string }) {
   return (
     <>
       <title>{`${title} | Meja Depan ${clinic.shortName}`}</title>
+      <meta
+        name="description"
+        content={`Meja depan ${clinic.shortName}: jadwal, janji temu, dan pesan pasien untuk staf klinik.`}
+      />
       <meta name="robots" content="noindex, nofollow" />
     </>
   );
