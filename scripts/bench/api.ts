@@ -55,10 +55,10 @@ const writeEvery = 10;
  * Starts the production server (apps/api/dist/main.js, built beforehand) on a free port with a
  * fresh database in a temporary folder; loads a list page and an article with autocannon, then
  * both mixed with view POSTs (1 request in 10), then the site search; prints one table row each
- * and the size of the WAL files after the mixed run. Then floods /cari while a second client
- * reads a static page (scripts/bench/flood.ts), runs the front desk's lines (a branch's day at
- * 20 staff sessions, a public page during sign-ins: scripts/bench/desk.ts), sends 250,000
- * requests of a wider mix, and
+ * and the size of the WAL files after the mixed run; runs the front desk's lines (a branch's
+ * day at 20 staff sessions, a public page during sign-ins: scripts/bench/desk.ts) before the
+ * booking line. Then floods /cari while a second client reads a static page
+ * (scripts/bench/flood.ts), sends 250,000 requests of a wider mix, and
  * prints the server's resident memory along the way; then stops the server and removes the
  * folder.
  */
@@ -107,6 +107,10 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     });
     rows.push(toRow('search, uncached: typed prefixes of 5 queries', search, false));
 
+    // Before the booking line, which books every free place it finds: the desk's day is a
+    // weekday with no booking yet.
+    const desk = await runDeskBench(server, { duration, staticPath: '/kontak' });
+
     const slots = await freeSlots(origin);
     const warmUp = bookingRequests([]);
     await autocannon({ url: origin, connections, duration: 2, requests: warmUp.requests });
@@ -145,8 +149,6 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       staticPath: '/kontak',
     });
     rss.push(`after the /cari floods ${memory(server.pid)}`);
-    const desk = await runDeskBench(server, { duration, staticPath: '/kontak' });
-    rss.push(`after the desk's lines ${memory(server.pid)}`);
     const long = await autocannon({
       url: origin,
       connections,

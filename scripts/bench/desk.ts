@@ -213,9 +213,10 @@ export async function runDeskBench(
 }
 
 /**
- * Fills the first weekday after today that is open and free at the branch: every free time
- * taken at the desk by its own patient until the day is full, a booking cancelled for each one
- * the 40 still lack and its place booked again. Answers the date.
+ * Fills the first weekday after today that is open and has no booking yet at the branch (the
+ * lines before book online): every free time taken at the desk by its own patient until the day
+ * is full, then a booking cancelled for each one the 40 still lack and its place booked again.
+ * Answers the date.
  */
 async function fillADay(origin: string, cookie: string): Promise<string> {
   const times = (date?: string) =>
@@ -250,10 +251,14 @@ async function fillADay(origin: string, cookie: string): Promise<string> {
       .toISOString()
       .slice(0, 10);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const offered = (await times(date)).data.times;
-    if (weekday === 0 || weekday === 6 || offered.length === 0 || offered.some((t) => !t.free)) {
-      continue;
-    }
+    const day = await desk<StaffRecords['day']['data']>(
+      origin,
+      staffApiPaths.day({ branch, date }),
+      undefined,
+      cookie,
+    );
+    if (weekday === 0 || weekday === 6 || !day.data.hours || day.data.closed) continue;
+    if (day.data.bookings.length > 0) continue;
     const codes: string[] = [];
     for (;;) {
       const free = (await times(date)).data.times.find((slot) => slot.free);
@@ -275,7 +280,11 @@ async function fillADay(origin: string, cookie: string): Promise<string> {
       const again = await book(date, cancelled.data.time);
       if (!again)
         throw new Error(`The freed place ${date} ${cancelled.data.time} was not booked again`);
+      codes.push(again);
       total += 1;
+    }
+    if (total !== deskTargets.bookings) {
+      throw new Error(`${date} has ${total} bookings, not ${deskTargets.bookings}`);
     }
     return date;
   }

@@ -65,22 +65,11 @@ function setupRefusal(c: Context, outcome: Exclude<SetupOutcome<unknown>, { ok: 
 /** A desk refusal as its answer: the booking rules' statuses, 409 for a step that is not one. */
 function deskRefusal(c: Context, outcome: Exclude<DeskOutcome<unknown>, { ok: true }>) {
   if (outcome.refused === 'statusNotAllowed') {
-    return fail(
-      c,
-      409,
-      staffMessages.statusNotAllowed(
-        optionLabel(visitStatuses, outcome.from),
-        optionLabel(visitStatuses, outcome.to),
-      ),
-      {
-        status: [
-          staffMessages.statusNotAllowed(
-            optionLabel(visitStatuses, outcome.from),
-            optionLabel(visitStatuses, outcome.to),
-          ),
-        ],
-      },
+    const message = staffMessages.statusNotAllowed(
+      optionLabel(visitStatuses, outcome.from),
+      optionLabel(visitStatuses, outcome.to),
     );
+    return fail(c, 409, message, { status: [message] });
   }
   if (outcome.refused === 'cannotMove') return fail(c, 409, staffMessages.cannotMove);
   if (outcome.refused === 'notFound') return fail(c, 404, staffMessages.notFound);

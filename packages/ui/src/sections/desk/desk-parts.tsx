@@ -1,10 +1,14 @@
 /**
  * Small pieces every part of the desk shows the same way: an instant on the clinic's clock, the
- * action's refusal, and what a change did.
+ * action's refusal, and a list of records in its four states.
  */
 import * as React from 'react';
-import { CircleCheck } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { FormAnswer } from '@klinik/clinic';
 import { cn } from '../../lib/cn';
+import { EmptyState } from '../../feedback/empty-state/empty-state';
+import { ListState, type ListStateProps } from '../../feedback/list-state/list-state';
+import { Skeleton } from '../../primitives/skeleton/skeleton';
 import { deskInstant } from './desk-format';
 
 /** An instant of the API (UTC) as "Sen, 21 Des, 09.05 WIB", the UTC in its title. */
@@ -29,21 +33,42 @@ function DeskAlert({ children, className }: { children: React.ReactNode; classNa
   );
 }
 
+type DeskListProps<T> = Omit<ListStateProps<T>, 'skeleton' | 'empty' | 'headingLevel'> & {
+  /** The placeholders while loading: how many cards, and their height class ('h-24'). */
+  placeholders: { count: number; height: string };
+  /** What an empty answer says, as an h3 under the page's h2. */
+  empty: { icon: LucideIcon; title: string; description: string };
+  /** The action's answer to the list's last button: a refusal is an alert above the list. */
+  answer?: FormAnswer;
+};
+
 /**
- * What a change did ('Pesan ditandai sudah ditangani.'), in a polite status that is always in
- * the page, so a screen reader reads the words when they appear.
+ * A list of the desk's records in its four states (`ListState`): cards of placeholders while
+ * loading, a failure with its retry, what an empty list means, and the list with the refusal of
+ * its last button above it.
  */
-function DeskDone({ children }: { children?: React.ReactNode }) {
+function DeskList<T>({ placeholders, empty, answer, children, ...props }: DeskListProps<T>) {
+  const message = answer?.ok === false ? answer.message : undefined;
   return (
-    <div role="status" aria-live="polite" className="empty:hidden">
-      {children ? (
-        <p className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 font-semibold">
-          <CircleCheck aria-hidden className="mt-1 size-4 shrink-0" />
-          {children}
-        </p>
-      ) : null}
-    </div>
+    <ListState<T>
+      {...props}
+      skeleton={
+        <div className="grid gap-3">
+          {Array.from({ length: placeholders.count }, (_, index) => (
+            <Skeleton key={index} radius="lg" className={placeholders.height} />
+          ))}
+        </div>
+      }
+      empty={<EmptyState headingLevel="h3" {...empty} />}
+    >
+      {(data) => (
+        <>
+          {message ? <DeskAlert>{message}</DeskAlert> : null}
+          {children(data)}
+        </>
+      )}
+    </ListState>
   );
 }
 
-export { DeskAlert, DeskDone, DeskTime };
+export { DeskAlert, DeskList, DeskTime };

@@ -10,13 +10,10 @@ import {
 import { cn } from '../../../lib/cn';
 import type { FormComponent } from '../../../lib/form';
 import type { Remote } from '../../../lib/remote';
-import { EmptyState } from '../../../feedback/empty-state/empty-state';
-import { ListState } from '../../../feedback/list-state/list-state';
 import { Button } from '../../../primitives/button/button';
-import { Skeleton } from '../../../primitives/skeleton/skeleton';
 import { branchName } from '../desk-format';
 import { deskFields, deskIntent, type DeskIntent } from '../desk-intents';
-import { DeskAlert, DeskTime } from '../desk-parts';
+import { DeskList, DeskTime } from '../desk-parts';
 
 type AccountAction = typeof deskIntent.disableAccount | typeof deskIntent.resetAccount;
 
@@ -63,7 +60,6 @@ function AccountList({
   className,
   ...props
 }: AccountListProps) {
-  const message = answer?.ok === false ? answer.message : undefined;
   const linkId = React.useId();
   const button = (account: StaffAccountListing, intent: AccountAction, label: string) => (
     <Button
@@ -83,32 +79,24 @@ function AccountList({
     </Button>
   );
   return (
-    <ListState<StaffAccountListing[]>
+    <DeskList<StaffAccountListing[]>
       dataSlot="account-list"
       state={state}
       loadingLabel="Memuat akun…"
       errorTitle="Akun gagal dimuat"
       className={cn('grid gap-4', className)}
-      skeleton={
-        <div className="grid gap-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} radius="lg" className="h-32" />
-          ))}
-        </div>
-      }
-      empty={
-        <EmptyState
-          icon={Users}
-          headingLevel="h3"
-          title="Belum ada akun staf"
-          description="Tambahkan akun dengan formulir di atas; pemiliknya menerima tautan pengaturan."
-        />
-      }
+      placeholders={{ count: 3, height: 'h-32' }}
+      empty={{
+        icon: Users,
+        title: 'Belum ada akun staf',
+        description:
+          'Tambahkan akun dengan formulir di atas; pemiliknya menerima tautan pengaturan.',
+      }}
+      answer={answer}
       {...props}
     >
       {(accounts) => (
         <>
-          {message ? <DeskAlert>{message}</DeskAlert> : null}
           {setupLink ? (
             <section
               aria-labelledby={linkId}
@@ -174,7 +162,7 @@ function AccountList({
           </ul>
         </>
       )}
-    </ListState>
+    </DeskList>
   );
 }
 

@@ -4,13 +4,10 @@ import { formatDate, type FormAnswer, type StaffClosure } from '@klinik/clinic';
 import { cn } from '../../../lib/cn';
 import type { FormComponent } from '../../../lib/form';
 import type { Remote } from '../../../lib/remote';
-import { EmptyState } from '../../../feedback/empty-state/empty-state';
-import { ListState } from '../../../feedback/list-state/list-state';
 import { Button } from '../../../primitives/button/button';
-import { Skeleton } from '../../../primitives/skeleton/skeleton';
 import { branchName } from '../desk-format';
 import { deskFields, deskIntent } from '../desk-intents';
-import { DeskAlert, DeskTime } from '../desk-parts';
+import { DeskList, DeskTime } from '../desk-parts';
 
 type ClosureListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The closed days from today on, in date order; 'empty' when none is planned. */
@@ -39,77 +36,66 @@ function ClosureList({
   className,
   ...props
 }: ClosureListProps) {
-  const message = answer?.ok === false ? answer.message : undefined;
   return (
-    <ListState<StaffClosure[]>
+    <DeskList<StaffClosure[]>
       dataSlot="closure-list"
       state={state}
       loadingLabel="Memuat hari tutup…"
       errorTitle="Hari tutup gagal dimuat"
       className={cn('grid gap-3', className)}
-      skeleton={
-        <div className="grid gap-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} radius="lg" className="h-24" />
-          ))}
-        </div>
-      }
-      empty={
-        <EmptyState
-          icon={CalendarCheck}
-          headingLevel="h3"
-          title="Belum ada hari tutup"
-          description="Semua cabang buka sesuai jam buka. Tambahkan hari tutup dengan formulir di atas."
-        />
-      }
+      placeholders={{ count: 3, height: 'h-24' }}
+      empty={{
+        icon: CalendarCheck,
+        title: 'Belum ada hari tutup',
+        description:
+          'Semua cabang buka sesuai jam buka. Tambahkan hari tutup dengan formulir di atas.',
+      }}
+      answer={answer}
       {...props}
     >
       {(closures) => (
-        <>
-          {message ? <DeskAlert>{message}</DeskAlert> : null}
-          <ul className="grid gap-3">
-            {closures.map((closure) => {
-              const date = formatDate(closure.date, 'long');
-              return (
-                <li
-                  key={closure.id}
-                  className="border-border bg-background flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4"
-                >
-                  <div className="grid min-w-0 gap-1">
-                    <p className="text-foreground font-bold">{date}</p>
-                    <p className="text-foreground">
-                      {branchName(closure.branch)}: {closure.reason}
-                    </p>
-                    <p className="text-muted-foreground text-sm">
-                      Ditambahkan <DeskTime at={closure.created_at} />
-                      {closure.created_by ? ` oleh ${closure.created_by}` : ' lewat pnpm closures'}
-                    </p>
-                  </div>
-                  <Form method="post" action={action}>
-                    <input type="hidden" name={deskFields.id} value={closure.id} />
-                    <Button
-                      type="submit"
-                      name={deskIntent.name}
-                      value={deskIntent.removeClosure}
-                      variant="outline"
-                      size="compact"
-                      disabled={pending !== undefined}
-                      aria-label={
-                        pending === closure.id
-                          ? undefined
-                          : `Buka kembali: ${branchName(closure.branch)}, ${date}`
-                      }
-                    >
-                      {pending === closure.id ? 'Menyimpan...' : 'Buka kembali'}
-                    </Button>
-                  </Form>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+        <ul className="grid gap-3">
+          {closures.map((closure) => {
+            const date = formatDate(closure.date, 'long');
+            return (
+              <li
+                key={closure.id}
+                className="border-border bg-background flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <p className="text-foreground font-bold">{date}</p>
+                  <p className="text-foreground">
+                    {branchName(closure.branch)}: {closure.reason}
+                  </p>
+                  <p className="text-muted-foreground text-sm">
+                    Ditambahkan <DeskTime at={closure.created_at} />
+                    {closure.created_by ? ` oleh ${closure.created_by}` : ' lewat pnpm closures'}
+                  </p>
+                </div>
+                <Form method="post" action={action}>
+                  <input type="hidden" name={deskFields.id} value={closure.id} />
+                  <Button
+                    type="submit"
+                    name={deskIntent.name}
+                    value={deskIntent.removeClosure}
+                    variant="outline"
+                    size="compact"
+                    disabled={pending !== undefined}
+                    aria-label={
+                      pending === closure.id
+                        ? undefined
+                        : `Buka kembali: ${branchName(closure.branch)}, ${date}`
+                    }
+                  >
+                    {pending === closure.id ? 'Menyimpan...' : 'Buka kembali'}
+                  </Button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
       )}
-    </ListState>
+    </DeskList>
   );
 }
 

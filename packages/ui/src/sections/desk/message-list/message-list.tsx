@@ -5,13 +5,10 @@ import { cn } from '../../../lib/cn';
 import type { FormComponent } from '../../../lib/form';
 import type { Remote } from '../../../lib/remote';
 import { telHref } from '../../../lib/tel';
-import { EmptyState } from '../../../feedback/empty-state/empty-state';
-import { ListState } from '../../../feedback/list-state/list-state';
 import { Button } from '../../../primitives/button/button';
-import { Skeleton } from '../../../primitives/skeleton/skeleton';
 import { branchName } from '../desk-format';
 import { deskFields, deskIntent } from '../desk-intents';
-import { DeskAlert, DeskTime } from '../desk-parts';
+import { DeskList, DeskTime } from '../desk-parts';
 
 type MessageListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The contact messages of the account's branches (and the general ones for an admin). */
@@ -52,111 +49,99 @@ function MessageList({
   className,
   ...props
 }: MessageListProps) {
-  const message = answer?.ok === false ? answer.message : undefined;
   return (
-    <ListState<StaffMessage[]>
+    <DeskList<StaffMessage[]>
       dataSlot="message-list"
       state={state}
       loadingLabel="Memuat pesan…"
       errorTitle="Pesan gagal dimuat"
       className={cn('grid gap-3', className)}
-      skeleton={
-        <div className="grid gap-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} radius="lg" className="h-40" />
-          ))}
-        </div>
-      }
-      empty={
-        <EmptyState
-          icon={Inbox}
-          headingLevel="h3"
-          title="Belum ada pesan"
-          description="Pesan dari halaman kontak untuk cabang Anda akan muncul di sini."
-        />
-      }
+      placeholders={{ count: 3, height: 'h-40' }}
+      empty={{
+        icon: Inbox,
+        title: 'Belum ada pesan',
+        description: 'Pesan dari halaman kontak untuk cabang Anda akan muncul di sini.',
+      }}
+      answer={answer}
       {...props}
     >
       {(messages) => (
-        <>
-          {message ? <DeskAlert>{message}</DeskAlert> : null}
-          <ul className="grid gap-4">
-            {[...messages]
-              .sort((a, b) => b.created_at.localeCompare(a.created_at))
-              .map((item) => (
-                <li
-                  key={item.id}
-                  data-handled={item.handled_at ? true : undefined}
+        <ul className="grid gap-4">
+          {[...messages]
+            .sort((a, b) => b.created_at.localeCompare(a.created_at))
+            .map((item) => (
+              <li
+                key={item.id}
+                data-handled={item.handled_at ? true : undefined}
+                className={cn(
+                  'border-border grid gap-3 rounded-xl border p-4',
+                  item.handled_at ? 'bg-muted' : 'bg-background',
+                )}
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <h3 className="text-foreground text-base font-bold">
+                    {item.name}
+                    <span className="text-muted-foreground font-normal">
+                      {' · '}
+                      {optionLabel(contactSubjects, item.subject)}
+                    </span>
+                  </h3>
+                  <p className="text-muted-foreground text-sm">
+                    {branchName(item.branch, 'Umum')} · <DeskTime at={item.created_at} />
+                  </p>
+                </div>
+                <p className="text-foreground whitespace-pre-line">{item.message}</p>
+                <p
                   className={cn(
-                    'border-border grid gap-3 rounded-xl border p-4',
-                    item.handled_at ? 'bg-muted' : 'bg-background',
+                    'text-sm',
+                    item.delivery === 'failed'
+                      ? 'text-danger font-semibold'
+                      : 'text-muted-foreground',
                   )}
                 >
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <h3 className="text-foreground text-base font-bold">
-                      {item.name}
-                      <span className="text-muted-foreground font-normal">
-                        {' · '}
-                        {optionLabel(contactSubjects, item.subject)}
-                      </span>
-                    </h3>
-                    <p className="text-muted-foreground text-sm">
-                      {branchName(item.branch, 'Umum')} · <DeskTime at={item.created_at} />
-                    </p>
-                  </div>
-                  <p className="text-foreground whitespace-pre-line">{item.message}</p>
-                  <p
-                    className={cn(
-                      'text-sm',
-                      item.delivery === 'failed'
-                        ? 'text-danger font-semibold'
-                        : 'text-muted-foreground',
-                    )}
-                  >
-                    {deliveryText[item.delivery]}
+                  {deliveryText[item.delivery]}
+                </p>
+                <div className="flex flex-wrap gap-x-5">
+                  <a href={`mailto:${item.email}`} className={contactLink}>
+                    <Mail aria-hidden className="size-4" />
+                    {item.email}
+                  </a>
+                  <a href={telHref(item.phone)} className={contactLink}>
+                    <Phone aria-hidden className="size-4" />
+                    {item.phone}
+                  </a>
+                </div>
+                {item.handled_at ? (
+                  <p className="text-foreground text-sm">
+                    Sudah ditangani
+                    {item.handled_by ? ` oleh ${item.handled_by}` : null},{' '}
+                    <DeskTime at={item.handled_at} />
                   </p>
-                  <div className="flex flex-wrap gap-x-5">
-                    <a href={`mailto:${item.email}`} className={contactLink}>
-                      <Mail aria-hidden className="size-4" />
-                      {item.email}
-                    </a>
-                    <a href={telHref(item.phone)} className={contactLink}>
-                      <Phone aria-hidden className="size-4" />
-                      {item.phone}
-                    </a>
-                  </div>
-                  {item.handled_at ? (
-                    <p className="text-foreground text-sm">
-                      Sudah ditangani
-                      {item.handled_by ? ` oleh ${item.handled_by}` : null},{' '}
-                      <DeskTime at={item.handled_at} />
-                    </p>
-                  ) : (
-                    <Form method="post" action={action}>
-                      <input type="hidden" name={deskFields.id} value={item.id} />
-                      <Button
-                        type="submit"
-                        name={deskIntent.name}
-                        value={deskIntent.handled}
-                        variant="outline"
-                        size="compact"
-                        disabled={pending !== undefined}
-                        aria-label={
-                          pending === item.id
-                            ? undefined
-                            : `Tandai sudah ditangani: pesan ${item.name}`
-                        }
-                      >
-                        {pending === item.id ? 'Menyimpan...' : 'Tandai sudah ditangani'}
-                      </Button>
-                    </Form>
-                  )}
-                </li>
-              ))}
-          </ul>
-        </>
+                ) : (
+                  <Form method="post" action={action}>
+                    <input type="hidden" name={deskFields.id} value={item.id} />
+                    <Button
+                      type="submit"
+                      name={deskIntent.name}
+                      value={deskIntent.handled}
+                      variant="outline"
+                      size="compact"
+                      disabled={pending !== undefined}
+                      aria-label={
+                        pending === item.id
+                          ? undefined
+                          : `Tandai sudah ditangani: pesan ${item.name}`
+                      }
+                    >
+                      {pending === item.id ? 'Menyimpan...' : 'Tandai sudah ditangani'}
+                    </Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+        </ul>
       )}
-    </ListState>
+    </DeskList>
   );
 }
 
