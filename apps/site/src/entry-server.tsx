@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type RouterContextProvider,
   type StaticHandler,
@@ -205,8 +206,11 @@ async function renderPage({
   // A form posted to a page whose route has no action: no page answers it.
   if (post && context.statusCode === 405) return { html: '', status: 405 };
   const failures = requireData ? dataFailures(queryClient) : [];
-  if (context.errors || failures.length > 0) {
-    const errors = [...Object.values(context.errors ?? {}), ...failures];
+  // A loader's 404 is a page's answer (the desk's record it may not see), not a failure.
+  const errors = [...Object.values(context.errors ?? {}), ...failures].filter(
+    (error) => !(isRouteErrorResponse(error) && error.status === 404),
+  );
+  if (errors.length > 0) {
     if (requireData) throw new AggregateError(errors, `Rendering ${url} failed to load its data`);
     console.error(`Rendering ${url}:`, ...errors);
   }

@@ -21,11 +21,17 @@ export const loader = staffLoader({ admin: true }, loadAccounts);
 
 /** A new account's set-up link, or a reset one: shown this once, never in an address. */
 export type SetupLinkDone = FormDone<{
+  /** Which form made it: an account added (its form starts again empty) or reset. */
+  added: boolean;
   setupLink: { email: string; link: string; expiresAt: string };
 }>;
 
-const linkShown = ({ data }: Awaited<ReturnType<StaffApi['addAccount']>>): SetupLinkDone => ({
+const linkShown = (
+  { data }: Awaited<ReturnType<StaffApi['addAccount']>>,
+  added: boolean,
+): SetupLinkDone => ({
   ok: true,
+  added,
   setupLink: { email: data.account.email, link: data.setup_link, expiresAt: data.expires_at },
 });
 
@@ -40,7 +46,7 @@ export const action = staffAction(async ({ staff, values, form, url }) => {
     await staff.disableAccount(id);
     return backTo(url);
   }
-  if (intent === deskIntent.resetAccount) return linkShown(await staff.resetAccount(id));
+  if (intent === deskIntent.resetAccount) return linkShown(await staff.resetAccount(id), false);
   if (intent !== deskIntent.addAccount) return unknownForm(values);
   // One field per ticked branch: the schema's `branches` takes them as a list, where the form's
   // other fields are text.
@@ -49,7 +55,7 @@ export const action = staffAction(async ({ staff, values, form, url }) => {
     [deskFields.branches]: form.getAll(deskFields.branches),
   } as unknown as Record<string, string>);
   if (!account.ok) return refuse(account);
-  return linkShown(await staff.addAccount(account.value));
+  return linkShown(await staff.addAccount(account.value), true);
 });
 
 /**
@@ -63,7 +69,10 @@ export function Component() {
   const sending = useSending();
   const intent = sendingIntent(sending);
   const refusal = answer?.ok === false ? answer : undefined;
-  const toAdd = refusal?.values[deskIntent.name] === deskIntent.addAccount;
+  // The add form's own answer (refused, or done: its fields start again empty); the list's else.
+  const toAdd = answer?.ok
+    ? answer.added
+    : refusal?.values[deskIntent.name] === deskIntent.addAccount;
   return (
     <>
       <StaffMeta title="Akun Staf" />
@@ -74,7 +83,7 @@ export function Component() {
           as: Form,
           branches,
           pending: intent === deskIntent.addAccount,
-          ...(refusal && toAdd ? { answer: refusal } : {}),
+          ...(answer && toAdd ? { answer } : {}),
         }}
         list={{
           state: accounts,
