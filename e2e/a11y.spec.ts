@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { apiPaths, staffApiPaths, type BookingTimes } from '@klinik/clinic';
+import { staffApiPaths } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousViolations, test } from './fixtures';
 import { deskRoutes, everyRoute, externalHosts } from './routes';
+import { bookOnline, dayWithTimes } from './online-booking';
 import { readyStaff } from './staff';
 import { MIN_TARGET, smallTouchTargets } from './touch-targets';
 
@@ -71,35 +72,16 @@ test.describe('the front desk', () => {
   async function openDesk(page: Page, path: string, baseURL: string | undefined) {
     let address: string = path;
     if (path === deskRoutes.day) {
-      const query = { branch: 'kiaracondong', service: 'geriatric' } as const;
-      const times = await page.request.get(`/api${apiPaths.bookingTimes(query)}`);
-      const { dates } = ((await times.json()) as { data: BookingTimes }).data;
-      for (const { date } of dates.filter((day) => !day.closed)) {
-        const day = await page.request.get(`/api${apiPaths.bookingTimes({ ...query, date })}`);
-        const free = ((await day.json()) as { data: BookingTimes }).data.times.find(
-          (slot) => slot.free,
-        );
-        if (!free) continue;
-        const booked = await page.request.post(`/api${apiPaths.createBooking()}`, {
-          headers: { 'X-Forwarded-For': `198.17.${Math.floor(Math.random() * 250)}.1` },
-          data: {
-            ...query,
-            date,
-            time: free.time,
-            name: 'Pasien Axe',
-            phone: `0812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-            consent: true,
-          },
-        });
-        expect(booked.status()).toBe(201);
-        address = `${path}?${new URLSearchParams({ cabang: query.branch, tanggal: date }).toString()}`;
-        break;
-      }
+      // A branch of its own: the desk's walk (e2e/desk.spec.ts) books at Kiaracondong.
+      const choice = { branch: 'sumur-bandung', service: 'geriatric' } as const;
+      const day = await dayWithTimes(page.request, choice, 1);
+      await bookOnline(page.request, choice, day.date, day.times, 'Pasien Axe');
+      address = `${path}?${new URLSearchParams({ cabang: choice.branch, tanggal: day.date }).toString()}`;
       const account = await readyStaff(baseURL ?? '', databasePath, {
         email: `a11y-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@geraksehat.id`,
         name: 'Meja Axe',
         role: 'desk',
-        branches: ['kiaracondong'],
+        branches: ['sumur-bandung'],
       });
       const session = await page.request.post(`/api${staffApiPaths.signIn()}`, {
         data: account,

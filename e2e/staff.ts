@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { staffApiPaths, staffPagePaths, type Branch, type StaffRole } from '@klinik/clinic';
 
@@ -9,6 +10,7 @@ import { staffApiPaths, staffPagePaths, type Branch, type StaffRole } from '@kli
  */
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+const run = promisify(execFile);
 
 /** A password of the rules' length, not on any common list; each account its own. */
 export const staffPassword = (name: string) => `meja depan ${name} pagi hari cerah sekali`;
@@ -20,18 +22,31 @@ export interface NewStaff {
   branches?: readonly Branch['value'][];
 }
 
-/** Runs `pnpm staff …` on the server's content file; its output. */
-export function staffCommand(databasePath: string, args: readonly string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/scripts/staff.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_PATH: databasePath },
-    encoding: 'utf8',
-  });
+/**
+ * Runs `pnpm staff …` on the server's content file; its output. Specs run side by side beside
+ * the server: a command that finds the file busy as it opens it (SQLITE_BUSY) runs again, up to
+ * three times, a moment later.
+ */
+export async function staffCommand(databasePath: string, args: readonly string[]): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { stdout } = await run(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/scripts/staff.ts', ...args],
+        { cwd: root, env: { ...process.env, DATABASE_PATH: databasePath }, encoding: 'utf8' },
+      );
+      return stdout;
+    } catch (error) {
+      const stderr = (error as { stderr?: unknown }).stderr;
+      if (attempt === 3 || !String(stderr).includes('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /** Adds an account with `pnpm staff add`; the path of its set-up page (`/staf/atur/…`). */
-export function addStaff(databasePath: string, account: NewStaff): string {
-  const output = staffCommand(databasePath, [
+export async function addStaff(databasePath: string, account: NewStaff): Promise<string> {
+  const output = await staffCommand(databasePath, [
     'add',
     '--email',
     account.email,
@@ -57,7 +72,7 @@ export async function readyStaff(
   databasePath: string,
   account: NewStaff & { role: 'desk' },
 ): Promise<{ email: string; password: string }> {
-  const token = decodeURIComponent(addStaff(databasePath, account).split('/').at(-1) ?? '');
+  const token = decodeURIComponent((await addStaff(databasePath, account)).split('/').at(-1) ?? '');
   const password = staffPassword(account.name);
   const setup = await postJson(origin, staffApiPaths.setup(token), {
     password,
