@@ -3,6 +3,7 @@
  * control, a box wider than the screen, text over text, clipped text and an animation that
  * ignores reduced motion are each caught, and the library's own button passes.
  */
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -22,11 +23,17 @@ import {
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 
+/**
+ * Renders `node` and commits it before returning: `root.render` alone only schedules the work,
+ * and on a busy machine the next animation frame can come before React's task, leaving the
+ * checks an empty box.
+ */
 function render(node: React.ReactNode): HTMLElement {
   host = document.createElement('div');
   document.body.append(host);
-  root = createRoot(host);
-  root.render(node);
+  const created = createRoot(host);
+  root = created;
+  flushSync(() => created.render(node));
   return host;
 }
 
