@@ -1,6 +1,10 @@
+import { join } from 'node:path';
+import { staffApiPaths } from '@klinik/clinic';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousViolations, test } from './fixtures';
-import { everyRoute, externalHosts } from './routes';
+import { deskRoutes, everyRoute, externalHosts } from './routes';
+import { bookOnline, dayWithTimes } from './online-booking';
+import { readyStaff } from './staff';
 import { MIN_TARGET, smallTouchTargets } from './touch-targets';
 
 /**
@@ -53,3 +57,63 @@ for (const path of everyRoute) {
     await expectNoSeriousViolations(page);
   });
 }
+
+/**
+ * The front desk's sign-in page and a branch's day (signed in as a receptionist of its own), on a
+ * phone and on the 1024 px tablet at the desk.
+ */
+test.describe('the front desk', () => {
+  const databasePath = join(process.env.E2E_DB_DIR ?? '', 'klinik.db');
+
+  /**
+   * Opens a desk page; the day signed in as a new receptionist (its cookie in the context), on a
+   * day with a booking of its own (the first open day with a free time), so its rows are checked.
+   */
+  async function openDesk(page: Page, path: string, baseURL: string | undefined) {
+    let address: string = path;
+    if (path === deskRoutes.day) {
+      // A branch of its own: the desk's walk (e2e/desk.spec.ts) books at Kiaracondong.
+      const choice = { branch: 'sumur-bandung', service: 'geriatric' } as const;
+      const day = await dayWithTimes(page.request, choice, 1);
+      await bookOnline(page.request, choice, day.date, day.times, 'Pasien Axe');
+      address = `${path}?${new URLSearchParams({ cabang: choice.branch, tanggal: day.date }).toString()}`;
+      const account = await readyStaff(baseURL ?? '', databasePath, {
+        email: `a11y-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@geraksehat.id`,
+        name: 'Meja Axe',
+        role: 'desk',
+        branches: ['sumur-bandung'],
+      });
+      const session = await page.request.post(`/api${staffApiPaths.signIn()}`, {
+        data: account,
+      });
+      expect(session.ok()).toBe(true);
+    }
+    await page.goto(address);
+    await expect(page).toHaveURL(address);
+    await page.waitForLoadState('networkidle');
+  }
+
+  for (const path of Object.values(deskRoutes)) {
+    test(`@mobile ${path} fits 390 px without sideways scrolling, has 44 px touch targets and no serious or critical accessibility violations`, async ({
+      page,
+      baseURL,
+    }) => {
+      await openDesk(page, path, baseURL);
+      await test.step('fits 390 px without sideways scrolling and has 44 px touch targets', () =>
+        expectPhoneFit(page));
+      await test.step('has no serious or critical accessibility violations', () =>
+        expectNoSeriousViolations(page));
+    });
+
+    test.describe(() => {
+      test.use({ viewport: { width: 1024, height: 768 } });
+      test(`@desktop ${path} at 1024 px has no serious or critical accessibility violations`, async ({
+        page,
+        baseURL,
+      }) => {
+        await openDesk(page, path, baseURL);
+        await expectNoSeriousViolations(page);
+      });
+    });
+  }
+});

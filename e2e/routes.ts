@@ -37,5 +37,11 @@ export const everyRoute = [
   notFoundRoute,
 ] as const;
 
+/**
+ * The front desk's pages every check reaches (issue 36): the sign-in page, and a branch's day,
+ * which needs a session (the specs and the bench sign in first).
+ */
+export const deskRoutes = { signIn: '/staf/masuk', day: '/staf' } as const;
+
 /** Embedded maps and the chat app live outside this machine: answer them locally. */
 export const externalHosts = /^https:\/\/(www\.google\.com|maps\.google\.com|wa\.me)\//;

@@ -105,7 +105,54 @@ const chunks = siteChunks({
   fixedFiles: 5,
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The frameworks' chunk: React, the router and TanStack Query, in one file of their own. */
+const frameworksGroup = {
+  name: 'frameworks',
+  test: (id: string) =>
+    frameworks.test(id) &&
+    !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(id),
+  priority: 20,
+};
+
+/**
+ * The front desk's client (`vite build --mode desk`, build step 2): a build of its own, after the
+ * public pages', into the same folder. Its entry (src/staff/entry-client.tsx), chunks and
+ * stylesheet are named `assets/desk-*` in a manifest of their own (.vite/desk-manifest.json), so
+ * no public page's chunk holds any of the desk's code, and no chunk the public pages load changes
+ * with the desk's (one build's shared chunks would carry the code both entries use). The desk has
+ * its own copy of the frameworks: staff open its pages, not the public ones, all day.
+ */
+const deskBuild = {
+  outDir: 'dist/client',
+  emptyOutDir: false,
+  manifest: '.vite/desk-manifest.json',
+  rollupOptions: {
+    input: { entry: 'src/staff/entry-client.tsx' },
+    output: {
+      entryFileNames: 'assets/desk-[name]-[hash].js',
+      chunkFileNames: 'assets/desk-[name]-[hash].js',
+      // The fonts are the public build's own files (same bytes, same names); the rest is the desk's.
+      assetFileNames: ({ names }: { names: readonly string[] }) =>
+        names.some((name) => name.endsWith('.woff2'))
+          ? 'assets/[name]-[hash][extname]'
+          : 'assets/desk-[name]-[hash][extname]',
+      codeSplitting: {
+        groups: [
+          frameworksGroup,
+          // The desk's code but its pages in one file: a page starts with a handful of files
+          // (the frameworks, this, the entry, its own chunk), not one per part it shows.
+          {
+            name: 'desk',
+            test: (id: string) => !folder('apps/site/src/staff/routes').test(id),
+            priority: 10,
+          },
+        ],
+      },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -113,10 +160,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterProductionBuild(),
     // Each name imported from the module that declares it, not from a barrel: the graph the
     // chunks are planned on then says which page needs which module.
-    directImports(['@klinik/ui', '@klinik/clinic', 'lucide-react', '@tanstack/react-query']),
-    chunks.plugin,
-    // Each chunk's modules, for the budget's module list of every page (scripts/check-budget.ts).
-    chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
+    directImports([
+      '@klinik/ui',
+      '@klinik/ui/desk',
+      '@klinik/clinic',
+      'lucide-react',
+      '@tanstack/react-query',
+    ]),
+    ...(mode === 'desk'
+      ? []
+      : [
+          chunks.plugin,
+          // Each chunk's modules, for the budget's module list of every page
+          // (scripts/check-budget.ts).
+          chunkModules(fileURLToPath(new URL('../..', import.meta.url))),
+        ]),
   ],
   define: {
     // The public origin (canonical and share URLs): one setting, read at build time.
@@ -127,47 +185,42 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22' }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
-        rollupOptions: {
-          // The loader starts the entry after the first paint (see src/loader.ts).
-          input: ['src/entry-client.tsx', 'src/loader.ts'],
-          // Rolldown's chunk optimizations merge a module that only one chunk imports into that
-          // chunk, the dynamic import of a deferred part (routes/home.tsx) included: the part
-          // would be back in the page's first JavaScript. The groups below place the chunks.
-          experimental: { chunkOptimization: false },
-          output: {
-            codeSplitting: {
-              groups: [
-                // The frameworks (React, the router, TanStack Query) in one chunk of their own:
-                // it changes only when a dependency does, so a deploy of app code leaves it in
-                // visitors' caches; one file, not one per framework, since each file is a round
-                // trip before the page is interactive. The gallery's "load more" list (an
-                // infinite query) stays with the gallery.
-                {
-                  name: 'frameworks',
-                  test: (id) =>
-                    frameworks.test(id) &&
-                    !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(
-                      id,
-                    ),
-                  priority: 20,
-                },
-                // The rest, each module where chunk-groups.ts places it (a plan of the whole graph,
-                // so no group pulls in what another placed).
-                {
-                  name: chunks.name,
-                  debugName: 'site-chunks',
-                  priority: 10,
-                  includeDependenciesRecursively: false,
-                },
-              ],
+    : mode === 'desk'
+      ? deskBuild
+      : {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          rollupOptions: {
+            // The loader starts the entry after the first paint (see src/loader.ts).
+            input: ['src/entry-client.tsx', 'src/loader.ts'],
+            // Rolldown's chunk optimizations merge a module that only one chunk imports into
+            // that chunk, the dynamic import of a deferred part (routes/home.tsx) included: the
+            // part would be back in the page's first JavaScript. The groups below place the
+            // chunks.
+            experimental: { chunkOptimization: false },
+            output: {
+              codeSplitting: {
+                groups: [
+                  // The frameworks (React, the router, TanStack Query) in one chunk of their
+                  // own: it changes only when a dependency does, so a deploy of app code leaves
+                  // it in visitors' caches; one file, not one per framework, since each file is a
+                  // round trip before the page is interactive. The gallery's "load more" list (an
+                  // infinite query) stays with the gallery.
+                  frameworksGroup,
+                  // The rest, each module where chunk-groups.ts places it (a plan of the whole
+                  // graph, so no group pulls in what another placed).
+                  {
+                    name: chunks.name,
+                    debugName: 'site-chunks',
+                    priority: 10,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
           },
         },
-      },
   ssr: {
     // Workspace packages ship TypeScript source: bundle them into the server build.
     noExternal: ['@klinik/ui', '@klinik/clinic'],

@@ -54,8 +54,9 @@ async function main() {
       'icons/*.png',
       `${OFFLINE_PAGE_PATH.slice(1)}/index.html`,
     ],
-    // The vietnamese font subset is never needed by Indonesian text.
-    globIgnores: ['assets/*-vietnamese-*'],
+    // The vietnamese font subset is never needed by Indonesian text; the front desk's files
+    // (its own build, `assets/desk-*`) are no visitor's to download.
+    globIgnores: ['assets/*-vietnamese-*', 'assets/desk-*'],
     // Names under /assets carry a content hash: the URL is the revision.
     dontCacheBustURLsMatching: /^assets\//,
   });

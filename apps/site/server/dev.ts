@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { isStaffPage, staffApiPaths } from '@klinik/clinic';
 import { startServer } from '@klinik/api';
 import { createServer as createViteServer } from 'vite';
 import type * as EntryServer from '../src/entry-server';
@@ -45,6 +46,28 @@ async function readPost(req: IncomingMessage): Promise<EntryServer.PagePost> {
 
 let webAppFiles: Map<string, Buffer> | undefined;
 
+/** Where the desk's calls go: /api/v1/staff and below. */
+const staffApiPrefix = `/api${staffApiPaths.me().replace(/\/me$/, '/')}`;
+
+/**
+ * How a desk page's render asks the API, as the production server's render worker does: its calls
+ * to /api/v1/staff carry the visitor's cookies (the session), and the cookies the API sets (a
+ * sign-in's session, a sign-out's deletion) go back on the page's answer. A render makes at most
+ * one call that sets a cookie, and leads on at once.
+ */
+function deskCalls(cookie: string | undefined) {
+  const setCookies: string[] = [];
+  const fetchAsVisitor: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!new URL(request.url).pathname.startsWith(staffApiPrefix)) return fetch(request);
+    if (cookie) request.headers.set('Cookie', cookie);
+    const response = await fetch(request);
+    setCookies.push(...response.headers.getSetCookie());
+    return response;
+  };
+  return { fetch: fetchAsVisitor, setCookies };
+}
+
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path === MANIFEST_PATH || path.startsWith('/icons/')) {
@@ -61,6 +84,7 @@ const server = createServer((req, res) => {
     try {
       const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
       const post = req.method === 'POST' ? await readPost(req) : undefined;
+      const desk = isStaffPage(path) ? deskCalls(req.headers.cookie) : undefined;
       const { html, status, location } = await render({
         url,
         ...(post ? { post } : {}),
@@ -70,13 +94,29 @@ const server = createServer((req, res) => {
           css: ['/src/styles.css'],
           preload: [],
         }),
+        desk: {
+          assets: () => ({
+            entry: '/src/staff/entry-client.tsx',
+            css: ['/src/staff/staff.css'],
+            preload: [],
+          }),
+        },
+        ...(desk ? { fetch: desk.fetch } : {}),
       });
+      // A desk page is one person's: never kept, never indexed (as the production server says).
+      const headers = desk
+        ? {
+            'Cache-Control': 'no-store',
+            'X-Robots-Tag': 'noindex',
+            ...(desk.setCookies.length > 0 ? { 'Set-Cookie': desk.setCookies } : {}),
+          }
+        : {};
       if (location) {
-        res.writeHead(status, { Location: location });
+        res.writeHead(status, { ...headers, Location: location });
         res.end();
         return;
       }
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
       res.end(await withDevScripts(url, html));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);

@@ -4,7 +4,6 @@ import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
-  matchRoutes,
   RouterProvider,
   type HydrationState,
   type RouteObject,
@@ -12,28 +11,12 @@ import {
 import { App } from './app/app';
 import type { BootData } from './app/boot';
 import { BOOT_ELEMENT_ID } from './app/document';
-import { lazyPartsLoaded } from './app/lazy-part';
+import { lazyPartsLoaded, loadMatchedRoutes, loadRoute } from './app/lazy-part';
 import { createQueryClient } from './app/query-client';
 import { routerContext } from './app/router-context';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import { createBrowserApiClient } from './data/api-client';
-
-/**
- * Loads the lazy modules of the routes that `pathname` matches and puts them in their route
- * objects, so the router starts with them and hydrates the page's HTML in one pass instead of
- * rendering a fallback first (React Router's server rendering guide, "Lazy Routes").
- */
-async function loadMatchedRoutes(pathname: string): Promise<RouteObject[]> {
-  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
-  await Promise.all(matched.map(loadRoute));
-  return matched;
-}
-
-async function loadRoute(route: RouteObject): Promise<void> {
-  if (typeof route.lazy !== 'function') return;
-  Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-}
 
 function findRoute(table: RouteObject[], id: string): RouteObject | undefined {
   for (const route of table) {
@@ -55,7 +38,7 @@ async function start() {
   hydrate(queryClient, boot.state);
   const api = createBrowserApiClient();
 
-  const matched = await loadMatchedRoutes(window.location.pathname);
+  const matched = await loadMatchedRoutes(routes, window.location.pathname);
   let hydrationData: HydrationState = boot.router;
   let offlinePage: ComponentType | undefined;
   if (boot.offlineFallback) {

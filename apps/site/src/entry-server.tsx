@@ -1,10 +1,14 @@
-import { articlePageSize, legal, pagePaths } from '@klinik/clinic';
+import { articlePageSize, isStaffPage, legal, pagePaths } from '@klinik/clinic';
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
+  type RouterContextProvider,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { App } from './app/app';
@@ -17,7 +21,12 @@ import { createApiClient, isNotFound } from './data/api-client';
 import { mergeSettings, settingsQuery } from './data/use-settings';
 import { scriptJson } from './app/seo';
 import { medicalBusinessJsonLd } from './app/structured-data';
-import { readBuiltSite } from './server/built-site';
+import { deskEntry, readBuiltSite } from './server/built-site';
+import { staffRoutes } from './staff/routes';
+import { StaffApp } from './staff/staff-app';
+import { createStaffApi } from './staff/staff-api';
+import { staffRouterContext } from './staff/staff-context';
+import { createStaffQueryClient } from './staff/staff-query-client';
 
 export { NOT_FOUND_PATH } from './app/routes';
 export { SITE_URL } from './app/seo';
@@ -76,16 +85,28 @@ export async function listPrerenderPaths(
   ];
 }
 
-export interface RenderOptions {
-  /** The path to render, e.g. '/layanan/homecare'. */
-  url: string;
-  /** Absolute base of the clinic API, e.g. 'http://127.0.0.1:41234/api'. */
-  apiBaseUrl: string;
+/** What a page of one client entry names and carries inline. */
+export interface PageAssets {
   /** Entry, CSS and the module chunks of the matched routes (by route id, from Vite's manifest). */
   assets: (routeIds: string[]) => DocumentAssets;
   /** The stylesheet and the loader's code to inline into <head> (see InlineHead). */
   inline?: Pick<InlineHead, 'css' | 'loader'>;
-  /** How the API is asked (the production server answers in process); the global fetch by default. */
+}
+
+export interface RenderOptions extends PageAssets {
+  /** The path to render, e.g. '/layanan/homecare'. */
+  url: string;
+  /** Absolute base of the clinic API, e.g. 'http://127.0.0.1:41234/api'. */
+  apiBaseUrl: string;
+  /**
+   * The front desk's pages (`isStaffPage`): their own entry's scripts and stylesheet. Without it,
+   * a desk address is not rendered (the prerenderer never renders one).
+   */
+  desk?: PageAssets;
+  /**
+   * How the API is asked (the production server answers in process); the global fetch by default.
+   * A desk page's calls carry the visitor's session: the server's fetch adds their cookie.
+   */
   fetch?: typeof fetch;
   /**
    * The prerenderer: a page whose data failed to load is an error (the build stops), never a
@@ -115,8 +136,9 @@ export interface RenderResult {
   location?: string;
 }
 
-/** One handler for every render: it resolves a lazy route's module once, the first time. */
+/** One handler per table for every render: it resolves a lazy route's module once, the first time. */
 const handler = createStaticHandler(routes);
+const staffHandler = createStaticHandler(staffRoutes);
 
 async function readStream(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
   // Decode as one stream: a multi-byte character may be split across two chunks.
@@ -141,29 +163,39 @@ function handles(context: StaticHandlerContext): RouteHandle[] {
   return context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
 }
 
+/** One page to render with a table's handler, and how its document is made. */
+interface PageRender {
+  url: string;
+  post?: PagePost;
+  requireData: boolean;
+  handler: StaticHandler;
+  requestContext: RouterContextProvider;
+  queryClient: QueryClient;
+  assets: (routeIds: string[]) => DocumentAssets;
+  /** The whole document around the router, once the loaders have run. */
+  document: (boot: BootData, bootText: string, router: ReactNode) => ReactNode;
+}
+
 /**
  * Renders one route to a complete HTML document with its data: React Router's static handler
  * runs the matched routes' loaders, which put the page's data in the query cache, so the HTML
  * holds the content, and the same data travels in the boot data for hydration.
  */
-export async function render({
+async function renderPage({
   url,
-  apiBaseUrl,
-  assets,
-  inline,
-  fetch,
-  requireData = false,
   post,
-}: RenderOptions): Promise<RenderResult> {
-  const api = createApiClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
-  const queryClient = createQueryClient();
+  requireData,
+  handler,
+  requestContext,
+  queryClient,
+  assets,
+  document,
+}: PageRender): Promise<RenderResult> {
   const request = new Request(
     new URL(url, 'http://site.local'),
     post ? { method: 'POST', body: post.body, headers: { 'Content-Type': post.contentType } } : {},
   );
-  const context = await handler.query(request, {
-    requestContext: routerContext({ queryClient, api }),
-  });
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (location && context.status >= 300 && context.status < 400) {
@@ -174,8 +206,11 @@ export async function render({
   // A form posted to a page whose route has no action: no page answers it.
   if (post && context.statusCode === 405) return { html: '', status: 405 };
   const failures = requireData ? dataFailures(queryClient) : [];
-  if (context.errors || failures.length > 0) {
-    const errors = [...Object.values(context.errors ?? {}), ...failures];
+  // A loader's 404 is a page's answer (the desk's record it may not see), not a failure.
+  const errors = [...Object.values(context.errors ?? {}), ...failures].filter(
+    (error) => !(isRouteErrorResponse(error) && error.status === 404),
+  );
+  if (errors.length > 0) {
     if (requireData) throw new AggregateError(errors, `Rendering ${url} failed to load its data`);
     console.error(`Rendering ${url}:`, ...errors);
   }
@@ -199,28 +234,17 @@ export async function render({
 
   const renderErrors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <App
-      boot={boot}
-      bootText={serializeBoot(boot)}
-      inline={{
-        ...inline,
-        siteJsonLd: scriptJson(
-          medicalBusinessJsonLd(
-            mergeSettings(queryClient.getQueryData(settingsQuery(api).queryKey)),
-          ),
-        ),
-      }}
-      queryClient={queryClient}
-      api={api}
-    >
+    document(
+      boot,
+      serializeBoot(boot),
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
         // The boot data carries the router's state: React Router's own hydration script would be
         // an inline script, which the CSP blocks.
         hydrate={false}
-      />
-    </App>,
+      />,
+    ),
     {
       onError: (error) => void renderErrors.push(error),
       // Never outline a Suspense boundary: a big page would otherwise leave later sections in
@@ -246,6 +270,77 @@ export async function render({
   return { html, status: notFound ? 404 : context.statusCode };
 }
 
+/**
+ * Renders one page: a public page with the site's table, a desk page (`isStaffPage`) with the
+ * desk's, its own entry and stylesheet, its calls to the desk's API through `fetch`.
+ */
+export async function render({
+  url,
+  apiBaseUrl,
+  assets,
+  inline,
+  desk,
+  fetch,
+  requireData = false,
+  post,
+}: RenderOptions): Promise<RenderResult> {
+  const api = createApiClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
+  if (isStaffPage(new URL(url, 'http://site.local').pathname)) {
+    if (!desk) throw new Error(`Rendering ${url}, a page of the front desk, without its assets`);
+    const queryClient = createStaffQueryClient();
+    const staff = createStaffApi({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) });
+    return renderPage({
+      url,
+      ...(post ? { post } : {}),
+      requireData,
+      handler: staffHandler,
+      requestContext: staffRouterContext({ queryClient, staff, api }),
+      queryClient,
+      assets: desk.assets,
+      document: (boot, bootText, router) => (
+        <StaffApp
+          boot={boot}
+          bootText={bootText}
+          {...(desk.inline ? { inline: desk.inline } : {})}
+          queryClient={queryClient}
+          staff={staff}
+          api={api}
+        >
+          {router}
+        </StaffApp>
+      ),
+    });
+  }
+  const queryClient = createQueryClient();
+  return renderPage({
+    url,
+    ...(post ? { post } : {}),
+    requireData,
+    handler,
+    requestContext: routerContext({ queryClient, api }),
+    queryClient,
+    assets,
+    document: (boot, bootText, router) => (
+      <App
+        boot={boot}
+        bootText={bootText}
+        inline={{
+          ...inline,
+          siteJsonLd: scriptJson(
+            medicalBusinessJsonLd(
+              mergeSettings(queryClient.getQueryData(settingsQuery(api).queryKey)),
+            ),
+          ),
+        }}
+        queryClient={queryClient}
+        api={api}
+      >
+        {router}
+      </App>
+    ),
+  });
+}
+
 export interface SiteRendererOptions {
   /** The built site (apps/site/dist/client): its manifest names each page's scripts. */
   clientDir: string;
@@ -261,11 +356,12 @@ export interface PageRequest {
 
 /**
  * Renders a page of the built site on request, exactly as the prerenderer renders the others
- * (same document, inline CSS, scripts and boot data): the production server's dynamic paths, and
- * the answer to a form posted to a page.
+ * (same document, inline CSS, scripts and boot data): the production server's dynamic paths, the
+ * answer to a form posted to a page, and every page of the front desk (its own entry's).
  */
 export function createSiteRenderer({ clientDir }: SiteRendererOptions) {
   const { assets, inline } = readBuiltSite(clientDir);
+  const desk = readBuiltSite(clientDir, deskEntry);
   return ({ url, post, fetch }: PageRequest): Promise<RenderResult> =>
-    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, fetch, post });
+    render({ url, apiBaseUrl: 'http://site.internal/api', assets, inline, desk, fetch, post });
 }

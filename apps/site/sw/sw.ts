@@ -7,8 +7,9 @@
  * Per request (same origin only; maps, the chat app and other origins are never touched):
  * - precached files: from the precache;
  * - page navigations: network first (3 s), then the copy kept when the page was last opened,
- *   then the offline page;
- * - GET /api/v1/*: stale-while-revalidate; other methods are not routed, so never cached;
+ *   then the offline page; never the front desk's pages (/staf), which go to the network only;
+ * - GET /api/v1/*: stale-while-revalidate; other methods are not routed, so never cached; never
+ *   the front desk's calls (/api/v1/staff), which belong to one signed-in person;
  * - images: cache first;
  * - anything else under /assets: cache first (see "Updates").
  * Every runtime cache is bounded by entries and age.
@@ -28,6 +29,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { staffPagePaths } from '@klinik/clinic';
 import { OFFLINE_PAGE_PATH, SERVED_FROM_CACHE_QUESTION } from '../src/app/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -47,6 +49,9 @@ const cacheNames = {
 const assetsExpiration = { maxEntries: 300, maxAgeSeconds: 7 * day };
 
 const manifest = self.__WB_MANIFEST;
+
+/** The front desk's pages (`staffPagePaths.root` and below, as `isStaffPage` says). */
+const staffPages = new RegExp(`^${staffPagePaths.root}(?:/|$)`);
 
 self.skipWaiting();
 clientsClaim();
@@ -102,8 +107,11 @@ registerRoute(
       ],
     }),
     // A booking's private pages are never kept: the link is the key to the booking, and what
-    // the page says (the time, whether it may still be moved) must be the server's now.
-    { denylist: [/^\/api\//, /^\/janji-temu\/(?:selesai|kelola)\//] },
+    // the page says (the time, whether it may still be moved) must be the server's now. Nor
+    // the front desk's: they show one signed-in person's patients, and are the server's now.
+    {
+      denylist: [/^\/api\//, /^\/janji-temu\/(?:selesai|kelola)\//, staffPages],
+    },
   ),
 );
 
@@ -113,7 +121,8 @@ registerRoute(
     url.pathname.startsWith('/api/v1/') &&
     !request.headers.has('Authorization') &&
     // Free times and bookings change with every booking: a kept copy would offer a taken time.
-    !/^\/api\/v1\/booking/.test(url.pathname),
+    // The desk's calls are one signed-in person's.
+    !/^\/api\/v1\/(?:booking|staff(?:\/|$))/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: cacheNames.api,
     plugins: [

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 const loading: Promise<unknown>[] = [];
 
@@ -26,4 +27,23 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 /** Settles once the code of every part declared so far is here (or failed to come). */
 export function lazyPartsLoaded(): Promise<unknown> {
   return Promise.allSettled(loading);
+}
+
+/**
+ * Loads the lazy modules of the routes of `table` that `pathname` matches and puts them in their
+ * route objects, so the router starts with them and hydrates the page's HTML in one pass instead
+ * of rendering a fallback first (React Router's server rendering guide, "Lazy Routes").
+ */
+export async function loadMatchedRoutes(
+  table: RouteObject[],
+  pathname: string,
+): Promise<RouteObject[]> {
+  const matched = (matchRoutes(table, pathname) ?? []).map(({ route }) => route);
+  await Promise.all(matched.map(loadRoute));
+  return matched;
+}
+
+export async function loadRoute(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  Object.assign(route, { ...(await route.lazy()), lazy: undefined });
 }

@@ -29,13 +29,23 @@ export function routeLoader(...loads: Load[]) {
 export function routeLoaderWithStatus(status: (args: LoadArgs) => number, ...loads: Load[]) {
   return async ({ request, params, context }: LoaderFunctionArgs<RouterContextProvider>) => {
     const args: LoadArgs = { ...context.get(appServices), params, url: new URL(request.url) };
-    const loaded = Promise.allSettled(loads.map((load) => load(args)));
-    if (!import.meta.env.SSR) {
-      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
-      return null;
-    }
-    await loaded;
+    if (!(await settle(loads.map((load) => load(args))))) return null;
     const code = status(args);
     return code === 200 ? null : data(null, { status: code });
   };
+}
+
+/**
+ * Waits for a page's loads as a loader does: on the server for all of them (true), in the browser
+ * at most DATA_WAIT_MS (false: the page shows what has come and fills in). A failed load is left
+ * in the query cache.
+ */
+export async function settle(loads: Promise<unknown>[]): Promise<boolean> {
+  const loaded = Promise.allSettled(loads);
+  if (!import.meta.env.SSR) {
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
+    return false;
+  }
+  await loaded;
+  return true;
 }

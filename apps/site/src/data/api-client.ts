@@ -10,9 +10,9 @@ import {
   contentApiPaths,
   pagePaths,
   type ApiAnswers,
-  type ApiEndpoint,
   type ApiError as ApiErrorBody,
   type ContactMessageInput,
+  type ReadResult,
 } from '@klinik/clinic';
 
 /** The local-storage key of the bearer token (spec section 6: attached to every call when present). */
@@ -32,9 +32,9 @@ export class ApiError extends Error {
 
 /** The API answered with a shape the contract does not allow (see @klinik/clinic/read). */
 export class AnswerShapeError extends Error {
-  readonly endpoint: ApiEndpoint;
+  readonly endpoint: string;
 
-  constructor(endpoint: ApiEndpoint, problem: string) {
+  constructor(endpoint: string, problem: string) {
     super(`Jawaban ${endpoint} tidak dapat dibaca (${problem})`);
     this.name = 'AnswerShapeError';
     this.endpoint = endpoint;
@@ -72,12 +72,7 @@ export interface ApiClient {
    * read theirs: for the calls whose paths the pages that start with this client do not carry
    * (the booking calls, booking-api.ts).
    */
-  request<E extends ApiEndpoint>(
-    endpoint: E,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<ApiAnswers[E]>;
+  request: ApiRequest<ApiAnswers>;
 }
 
 /** Where each POST goes and what it carries. */
@@ -97,24 +92,45 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * How one table of endpoints reads what the API answered, with the contract's schemas of that
+ * table: `answer` every success, `refusal` (when given) every failure's body, which may carry more
+ * than a message (the desk's conflicts list what stands in the way).
+ */
+export interface AnswerReaders<Answers> {
+  answer<E extends keyof Answers & string>(
+    endpoint: E,
+    payload: unknown,
+  ): Promise<ReadResult<Answers[E]>> | ReadResult<Answers[E]>;
+  refusal?(endpoint: keyof Answers & string, payload: ApiErrorBody): ApiErrorBody;
+}
+
+export type RequestMethod = 'GET' | 'POST' | 'DELETE';
+
+/** One call of a table's endpoint: its method, path and JSON body, its answer read at the door. */
+export type ApiRequest<Answers> = <E extends keyof Answers & string>(
+  endpoint: E,
+  method: RequestMethod,
+  path: string,
+  body?: unknown,
+) => Promise<Answers[E]>;
+
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' && value !== null && 'success' in value && value.success === false
   );
 }
 
-export function createApiClient({
-  baseUrl,
-  getToken,
-  onUnauthorized,
-  fetch: fetchImpl = fetch,
-}: ApiClientOptions): ApiClient {
-  async function request<E extends ApiEndpoint>(
-    endpoint: E,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<ApiAnswers[E]> {
+/**
+ * The one door every call goes through, whichever table of endpoints it belongs to (the public
+ * site's `ApiAnswers`, the front desk's `StaffRecords`): it sends the call, turns a failure into
+ * an ApiError with the API's words, and hands back only an answer its table's reader accepted.
+ */
+export function createApiRequest<Answers>(
+  read: AnswerReaders<Answers>,
+  { baseUrl, getToken, onUnauthorized, fetch: fetchImpl = fetch }: ApiClientOptions,
+): ApiRequest<Answers> {
+  return async (endpoint, method, path, body) => {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = getToken?.();
@@ -126,25 +142,35 @@ export function createApiClient({
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-    if (response.status === 401) {
-      onUnauthorized?.();
+    if (response.status === 401 && onUnauthorized) {
+      onUnauthorized();
       throw new ApiError(401, 'Sesi Anda telah berakhir');
     }
 
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok || isErrorBody(payload)) {
-      const errorBody = isErrorBody(payload) ? payload : undefined;
+      const errorBody = isErrorBody(payload)
+        ? (read.refusal?.(endpoint, payload) ?? payload)
+        : undefined;
       throw new ApiError(
         response.status,
         errorBody?.message ?? `Permintaan gagal (HTTP ${response.status})`,
         errorBody,
       );
     }
-    const answer = (await reader()).readAnswer(endpoint, payload);
+    const answer = await read.answer(endpoint, payload);
     if (!answer.ok) throw new AnswerShapeError(endpoint, answer.problem);
     return answer.value;
-  }
+  };
+}
 
+/** The public site's answers, read with contract/read.ts (loaded with the first answer). */
+const publicReaders: AnswerReaders<ApiAnswers> = {
+  answer: async (endpoint, payload) => (await reader()).readAnswer(endpoint, payload),
+};
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const request = createApiRequest(publicReaders, options);
   return {
     get: (endpoint, ...args) => {
       // Each endpoint's path function takes that endpoint's own arguments (checked above).

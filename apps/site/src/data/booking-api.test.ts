@@ -1,17 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bookingMessages } from '@klinik/clinic';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnswerShapeError, ApiError, createApiClient } from './api-client';
+import { answeringServer } from './answering-server';
 import { bookingApi } from './booking-api';
 
 /**
  * The booking calls over real HTTP: each goes to its path in the contract with its method and
  * body, and its answer passes the client's one door (read with the contract's schema).
  */
-let server: Server;
-let baseUrl = '';
-const seen: { method: string; url: string; body: string }[] = [];
 const token = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 
 const booking = {
@@ -45,36 +41,16 @@ const answers: Record<string, [number, unknown]> = {
   ],
 };
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', body });
-      const answer = answers[`${req.method} ${req.url}`];
-      if (!answer) {
-        res.writeHead(500);
-        res.end('boom');
-        return;
-      }
-      res.writeHead(answer[0], { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer[1]));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const server = answeringServer(answers);
 
 describe('bookingApi', () => {
-  const api = () => createApiClient({ baseUrl });
+  const api = () => createApiClient({ baseUrl: server.baseUrl });
 
   it('books with a POST of the form as JSON and returns the booking with its private token', async () => {
     const form = { branch: 'kiaracondong', service: 'pediatric', date: '2026-12-01' };
     const created = await bookingApi.create(api(), form);
     expect(created.data.manage_token).toBe(token);
-    expect(seen.at(-1)).toEqual({
+    expect(server.seen.at(-1)).toEqual({
       method: 'POST',
       url: '/api/v1/bookings',
       body: JSON.stringify(form),
@@ -83,11 +59,11 @@ describe('bookingApi', () => {
 
   it('reads, moves and cancels by the private token', async () => {
     await expect(bookingApi.read(api(), token)).resolves.toMatchObject({ data: booking });
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: `/api/v1/bookings/${token}` });
+    expect(server.seen.at(-1)).toMatchObject({ method: 'GET', url: `/api/v1/bookings/${token}` });
 
     const moved = await bookingApi.move(api(), token, { date: '2026-12-01', time: '14:00' });
     expect(moved.data.time).toBe('14:00');
-    expect(seen.at(-1)).toEqual({
+    expect(server.seen.at(-1)).toEqual({
       method: 'POST',
       url: `/api/v1/bookings/${token}/move`,
       body: JSON.stringify({ date: '2026-12-01', time: '14:00' }),
@@ -95,7 +71,7 @@ describe('bookingApi', () => {
 
     const cancelled = await bookingApi.cancel(api(), token);
     expect(cancelled.data.status).toBe('cancelled');
-    expect(seen.at(-1)).toEqual({
+    expect(server.seen.at(-1)).toEqual({
       method: 'POST',
       url: `/api/v1/bookings/${token}/cancel`,
       body: '',

@@ -2,7 +2,8 @@
  * What a built site needs to render a page: its CSS and the loader's code to inline and, per
  * matched route, the scripts to name, from Vite's manifest in dist/client. The prerenderer
  * (build step 3) and the production server (pages rendered per request, like /cari) read the
- * same.
+ * same. The front desk's pages (`deskEntry`) have an entry, routes and stylesheet of their own,
+ * read the same way.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +17,41 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const ENTRY_KEY = 'src/entry-client.tsx';
+/** A client entry of the build, as Vite's manifest names its files. */
+export interface BuiltEntry {
+  /** The build's manifest in the client folder. */
+  manifest: string;
+  /** The entry module, e.g. 'src/entry-client.tsx'. */
+  entry: string;
+  /** The folder of its lazy route modules: a route with the id `x` is `<routes>/x.tsx`. */
+  routes: string;
+  /**
+   * The inline starter that adds the entry after the first paint (src/loader.ts); without it the
+   * page names the entry as a plain module script.
+   */
+  loader?: string;
+}
+
 const LOADER_KEY = 'src/loader.ts';
+
+/** The public pages: the entry the inline starter adds after the first paint. */
+export const siteEntry: BuiltEntry = {
+  manifest: '.vite/manifest.json',
+  entry: 'src/entry-client.tsx',
+  routes: 'src/routes',
+  loader: LOADER_KEY,
+};
+
+/**
+ * The front desk's pages: a build of their own (vite.config.ts, `--mode desk`), their entry named
+ * by the page as a plain module script (staff open the desk on one tablet all day: the starter's
+ * gain on a first paint is not theirs).
+ */
+export const deskEntry: BuiltEntry = {
+  manifest: '.vite/desk-manifest.json',
+  entry: 'src/staff/entry-client.tsx',
+  routes: 'src/staff/routes',
+};
 
 export interface BuiltSite {
   /** The entry and the module chunks of the matched routes (by route id), after the paint. */
@@ -25,15 +59,17 @@ export interface BuiltSite {
   /**
    * What every page carries in its <head>: the site's CSS, every file of it (the entry's; routes
    * add none), about 10 KB gzip, smaller than what a second round trip for a stylesheet costs a
-   * phone; and the loader's code (src/loader.ts), which starts the entry after the first paint.
+   * phone; and the loader's code (src/loader.ts), which starts the entry after the first paint,
+   * where the entry has one.
    */
-  inline: Required<Pick<InlineHead, 'css' | 'loader'>>;
+  inline: Pick<InlineHead, 'css' | 'loader'> & { css: string };
 }
 
-export function readBuiltSite(clientDir: string): BuiltSite {
-  const manifest = JSON.parse(
-    readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+export function readBuiltSite(clientDir: string, built: BuiltEntry = siteEntry): BuiltSite {
+  const manifest = JSON.parse(readFileSync(join(clientDir, built.manifest), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
 
   /** A chunk's own file and, recursively, the chunks it imports statically. */
   function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
@@ -47,28 +83,32 @@ export function readBuiltSite(clientDir: string): BuiltSite {
     };
   }
 
-  const entry = chunkFiles(ENTRY_KEY);
+  const entry = chunkFiles(built.entry);
   const [entryFile, ...entryImports] = entry.js;
-  if (!entryFile) throw new Error(`${ENTRY_KEY} is missing from the Vite manifest`);
-  const loader = manifest[LOADER_KEY];
-  if (!loader || (loader.imports ?? []).length > 0) {
-    throw new Error(`${LOADER_KEY} must be built as a module of its own that imports nothing`);
+  if (!entryFile) throw new Error(`${built.entry} is missing from the Vite manifest`);
+  const loader = built.loader === undefined ? undefined : manifest[built.loader];
+  if (built.loader !== undefined && (!loader || (loader.imports ?? []).length > 0)) {
+    throw new Error(`${built.loader} must be built as a module of its own that imports nothing`);
   }
   const url = (file: string) => `/${file}`;
 
   return {
     inline: {
       css: entry.css.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n'),
-      loader: classicScript(readFileSync(join(clientDir, loader.file), 'utf8')),
+      ...(loader
+        ? { loader: classicScript(readFileSync(join(clientDir, loader.file), 'utf8')) }
+        : {}),
     },
     assets(routeIds) {
-      const routes = routeIds.map((id) => chunkFiles(`src/routes/${id.split(':')[0] ?? id}.tsx`));
+      const routes = routeIds.map((id) =>
+        chunkFiles(`${built.routes}/${id.split(':')[0] ?? id}.tsx`),
+      );
       if (routes.some((route) => route.css.some((file) => !entry.css.includes(file)))) {
         throw new Error('A route has CSS of its own: inline it with the site CSS (inline.css)');
       }
       return {
         entry: url(entryFile),
-        afterPaint: true,
+        afterPaint: loader !== undefined,
         css: [],
         preload: [...new Set([...entryImports, ...routes.flatMap((r) => r.js)])]
           .filter((file) => file !== entryFile)

@@ -14,6 +14,9 @@ import { answerSchemas, type ApiEndpoint } from './answers';
 import { articleSchema, articleSummarySchema } from './articles';
 import { categoryDetailSchema, categorySchema } from './categories';
 import { apiPaginated, apiSuccess } from './envelope';
+import { readWith, type ReadResult } from './read-with';
+
+export type { ReadResult } from './read-with';
 import { locationSchema } from './locations';
 import { serviceIcons } from './options';
 import { serviceDetailSchema, serviceSchema } from './services';
@@ -117,19 +120,10 @@ export const readSchemas = {
 /** What the client returns for each endpoint: the answer as read, optional details and all. */
 export type ApiAnswers = { [K in ApiEndpoint]: z.output<(typeof readSchemas)[K]> };
 
-export type ReadResult<T> = { ok: true; value: T } | { ok: false; problem: string };
-
-/**
- * The answer of `endpoint`, checked: its value as the client reads it, or what is wrong with it
- * ("data.0.name: Invalid input: expected string, received undefined") when it does not have the
- * shape a client can use.
- */
+/** The answer of `endpoint`, checked (`readWith` its schema): its value as the client reads it. */
 export function readAnswer<E extends ApiEndpoint>(
   endpoint: E,
   payload: unknown,
 ): ReadResult<ApiAnswers[E]> {
-  const result = z.safeParse(readSchemas[endpoint], payload);
-  if (result.success) return { ok: true, value: result.data as ApiAnswers[E] };
-  const issue = result.error.issues[0];
-  return { ok: false, problem: `${issue?.path.join('.') || '(answer)'}: ${issue?.message}` };
+  return readWith(readSchemas[endpoint], payload) as ReadResult<ApiAnswers[E]>;
 }

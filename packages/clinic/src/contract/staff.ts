@@ -41,6 +41,9 @@ export const staffMessages = {
     `Terlalu banyak percobaan masuk. Silakan coba lagi dalam ${minutes} menit.`,
   /** 401 on any desk call without a live session. */
   signedOut: 'Sesi Anda sudah berakhir. Silakan masuk lagi.',
+  /** A desk form that could not reach the server (no connection, the server failing). */
+  unsent:
+    'Maaf, belum terkirim: server tidak dapat dihubungi. Periksa koneksi internet, lalu coba lagi.',
   /** 403: an admin's call by a desk account. */
   adminOnly: 'Halaman ini hanya untuk admin.',
   /** 404: a record that does not exist or that the account may not see: the same answer. */
