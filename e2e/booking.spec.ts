@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousViolations, test, waitForHydration } from './fixtures';
 
 /*
- * Booking a visit (issue 24) against the production server and its real visitor file, at both
+ * Booking a visit against the production server and its real visitor file, at both
  * widths: with script, without it, a time taken meanwhile, and the private link's page. Every
  * booking comes from a visitor and a number of its own (X-Forwarded-For, TRUST_PROXY), so the
  * per-client and per-number limits of one test do not reach into another.

@@ -8,7 +8,7 @@ import { bookOnline, dayWithTimes, phone } from './online-booking';
 import { addStaff, readyStaff, staffCommand, staffPassword } from './staff';
 
 /*
- * The front desk (issue 36) against the production server, its real visitor file and the real
+ * The front desk against the production server, its real visitor file and the real
  * `pnpm staff`: a receptionist's morning on a 1024 px tablet, then an admin who closes a day and
  * reads the log with every step in it; and the core of that morning with JavaScript off (sign-in
  * and a status change as plain forms). Each run has accounts and patients of its own.

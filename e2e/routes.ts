@@ -38,7 +38,7 @@ export const everyRoute = [
 ] as const;
 
 /**
- * The front desk's pages every check reaches (issue 36): the sign-in page, and a branch's day,
+ * The front desk's pages every check reaches: the sign-in page, and a branch's day,
  * which needs a session (the specs and the bench sign in first).
  */
 export const deskRoutes = { signIn: '/staf/masuk', day: '/staf' } as const;

@@ -18,8 +18,8 @@ const refusals: Record<Target, { message: string; field: string }> = {
 };
 
 /**
- * The contract's schema as a route's validator: 422 (or `status`: the booking calls answer 400,
- * as issue 24 asks) with the Indonesian message of every refused parameter or field (`errors`,
+ * The contract's schema as a route's validator: 422 (or `status`: the booking calls answer 400)
+ * with the Indonesian message of every refused parameter or field (`errors`,
  * by name), else the parsed value in `c.req.valid(target)`. zod/mini schemas carry
  * `safeParseAsync`, which is all the middleware calls.
  */

@@ -1,5 +1,5 @@
 /**
- * The booking calls of the API (issue 24), by their paths in the contract's `bookingApiPaths`:
+ * The booking calls of the API, by their paths in the contract's `bookingApiPaths`:
  * through the client's one door (`ApiClient.request`), so every answer is read with the
  * contract's schema like any other. Apart from the client's own table, which every page loads,
  * so that only the booking pages carry them.

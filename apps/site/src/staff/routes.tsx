@@ -4,7 +4,7 @@ import { loader as deskLoader } from './desk-layout';
 import { DeskPageError, StaffError } from './staff-errors';
 
 /**
- * Every page of the front desk (issue 36), for React Router's data router: the desk's own entry
+ * Every page of the front desk, for React Router's data router: the desk's own entry
  * in the browser (staff/entry-client.tsx) and the server, which renders every desk page per
  * request (entry-server's `render` picks this table for `isStaffPage`). Pages are lazy route
  * modules under src/staff/routes, one chunk each, exporting `Component`, a `loader` where the page

@@ -1,5 +1,5 @@
 /**
- * The front desk's client (issue 36): every call of `staffApiPaths` through the site's one door
+ * The front desk's client: every call of `staffApiPaths` through the site's one door
  * (`createApiRequest`, data/api-client.ts), each answer read with the contract's
  * `staffAnswerSchemas` of its endpoint, and the refusals that carry more than a message (a closed
  * day's bookings to contact, a taken time's new times) read with their own schemas there too. Its

@@ -1,5 +1,5 @@
 /**
- * Booking a visit (issue 24): the booking form, the free-times call, and the booking as the API
+ * Booking a visit: the booking form, the free-times call, and the booking as the API
  * answers it, with the Indonesian message of every refusal. The form checks its fields in the
  * browser with these schemas and the API again when they arrive; the rules a field alone cannot
  * tell (a date beyond the 14 days, a closed day, a time that is not free) are `../booking.ts`'s,

@@ -80,7 +80,7 @@ export const pagePaths = {
   login: '/login',
   /** What the service worker shows for a page it has no copy of, offline. */
   offline: '/offline',
-  /** Booking a visit (issue 24). */
+  /** Booking a visit. */
   booking: '/janji-temu',
   /** The booking page with a branch or a service already chosen (a branch card, a service page). */
   bookingWith: (choice: { branch?: string; service?: string; date?: string }) =>

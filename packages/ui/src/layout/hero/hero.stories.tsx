@@ -46,7 +46,7 @@ export const Default: Story = {
   },
 };
 
-/** With the booking page (issue 24): 'Buat Janji Temu' beside the chat, which stays. */
+/** With the booking page: 'Buat Janji Temu' beside the chat, which stays. */
 export const WithBooking: Story = {
   args: { bookingHref: '/janji-temu' },
   play: async ({ canvas }) => {

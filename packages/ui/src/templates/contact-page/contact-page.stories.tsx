@@ -48,7 +48,7 @@ export const ReadyDesktop: Story = {
   },
 };
 
-/** With the booking page (issue 24): 'Booking Konsultasi' leads there; the others keep the chat. */
+/** With the booking page: 'Booking Konsultasi' leads there; the others keep the chat. */
 export const WithBookingMobile: Story = {
   ...mobile,
   args: { bookingHref: '/janji-temu' },

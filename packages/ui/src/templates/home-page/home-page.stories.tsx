@@ -75,7 +75,7 @@ export const ReadyDesktop: Story = {
   },
 };
 
-/** With the booking page (issue 24): the hero's 'Buat Janji Temu' beside its chat. */
+/** With the booking page: the hero's 'Buat Janji Temu' beside its chat. */
 export const WithBookingDesktop: Story = {
   ...desktop,
   args: { bookingHref: '/janji-temu' },

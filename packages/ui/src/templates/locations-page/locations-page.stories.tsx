@@ -51,7 +51,7 @@ export const ReadyMobile: Story = {
 export const ReadyDesktop: Story = { ...desktop, play: ReadyMobile.play };
 
 /**
- * With the booking page (issue 24): each 'Buat Janji Temu' opens it with its branch chosen, and a
+ * With the booking page: each 'Buat Janji Temu' opens it with its branch chosen, and a
  * branch closed within the 14 days says so under its hours.
  */
 export const WithBookingMobile: Story = {

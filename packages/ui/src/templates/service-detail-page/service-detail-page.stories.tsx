@@ -61,7 +61,7 @@ export const ReadyMobile: Story = {
 export const ReadyDesktop: Story = { ...desktop, play: ReadyMobile.play };
 
 /**
- * With the booking page (issue 24): 'Buat Janji Temu', the service chosen, beside both chat
+ * With the booking page: 'Buat Janji Temu', the service chosen, beside both chat
  * buttons, which stay.
  */
 export const WithBookingMobile: Story = {

@@ -62,7 +62,7 @@ export const WithChatLinks: Story = {
 };
 
 /**
- * With the booking page (issue 24): 'Booking Konsultasi' opens it in the same tab; the others
+ * With the booking page: 'Booking Konsultasi' opens it in the same tab; the others
  * keep their chat.
  */
 export const WithBookingLink: Story = {
