@@ -311,7 +311,10 @@ test.describe('the front desk', () => {
 test.describe('the front desk with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1024, height: 768 } });
 
-  test('@desktop signs in and marks a visit arrived as plain forms', async ({ page, request }) => {
+  test('@desktop signs in and marks a visit arrived as plain forms; an admin’s page is not found', async ({
+    page,
+    request,
+  }) => {
     const name = `Fajar Tanpa Skrip ${run}`;
     // A branch of its own: the walk books at Kiaracondong, axe's day at Sumur Bandung.
     const choice = { branch: 'mhorfitness', service } as const;
@@ -333,5 +336,17 @@ test.describe('the front desk with JavaScript off', () => {
     await booking.getByRole('button', { name: `Tandai hadir: ${name}` }).click();
     await expect(page).toHaveURL(staffPagePaths.day({ branch: choice.branch, date: day.date }));
     await expect(row(page, name)).toContainText('Hadir');
+
+    // An admin's page, to a desk account, is not found (404): in the desk's frame, its way home
+    // the desk's day, not the public site.
+    const closures = await page.goto(staffPagePaths.closures);
+    expect(closures?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
+      'href',
+      staffPagePaths.root,
+    );
   });
 });

@@ -27,9 +27,9 @@ function useDeskError(): { notFound: boolean } {
 export function DeskNotFound() {
   const goBack = useGoBack();
   return (
-    <DeskShell {...useDeskFrame()} title="Tidak ditemukan">
+    <DeskShell {...useDeskFrame()}>
       <StaffMeta title="Tidak Ditemukan" />
-      <NotFoundPage onBack={goBack} />
+      <NotFoundPage onBack={goBack} homeHref={staffPagePaths.root} />
     </DeskShell>
   );
 }
@@ -40,7 +40,7 @@ export function DeskPageError() {
   const frame = useDeskFrame();
   if (notFound) return <DeskNotFound />;
   return (
-    <DeskShell {...frame} title="Terjadi kesalahan">
+    <DeskShell {...frame}>
       <StaffMeta title="Terjadi Kesalahan" />
       <ErrorPage onRetry={reload} homeHref={staffPagePaths.root} />
     </DeskShell>

@@ -14,6 +14,7 @@ import {
   tabletLandscape,
   tabsThrough,
 } from '../../stories/helpers';
+import { NotFound } from '../../feedback/not-found/not-found';
 import { DeskShell } from './desk-shell';
 
 const signOut = fn(never);
@@ -112,5 +113,29 @@ export const Mobile: Story = {
   ...mobile,
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A page whose content has its own heading (the desk's not-found and error pages): the shell
+ * draws none, so the page has one h1; the way home is the desk's day.
+ */
+export const ContentHeading: Story = {
+  ...tabletLandscape,
+  args: {
+    account: deskReceptionist,
+    current: undefined,
+    branches: deskBranchLinks.filter((branch) => branch.current),
+    title: undefined,
+    children: <NotFound homeHref={staffPagePaths.root} onBack={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Halaman Tidak Ditemukan',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
+      'href',
+      staffPagePaths.root,
+    );
   },
 };

@@ -27,8 +27,8 @@ type DeskShellProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   branches?: readonly { label: string; href: string; current: boolean }[];
   /** Sign-out: a POST to the sign-out page (`staffPagePaths.signOut`). */
   signOut: { action: string; as?: FormComponent; pending?: boolean };
-  /** The page's heading. */
-  title: string;
+  /** The page's heading; left out where the content has its own h1 (not found, an error). */
+  title?: string;
 };
 
 /** What every desk page hands its shell: all but the page's own title, place and content. */
@@ -122,7 +122,9 @@ function DeskShell({
         className="max-w-page mx-auto grid w-full gap-6 px-4 py-6 sm:px-6"
       >
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="text-foreground text-2xl font-bold md:text-3xl">{title}</h1>
+          {title === undefined ? null : (
+            <h1 className="text-foreground text-2xl font-bold md:text-3xl">{title}</h1>
+          )}
           {branches.length > 1 ? (
             <nav aria-label="Pilih cabang">
               <ul className="flex flex-wrap gap-1">
