@@ -604,6 +604,11 @@ describe('one’s own account', () => {
     expect(
       deviceLabel('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'),
     ).toBe('Firefox di Linux');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome di Linux');
     expect(deviceLabel('node')).toBeNull();
     expect(deviceLabel(undefined)).toBeNull();
   });
