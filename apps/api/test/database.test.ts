@@ -33,7 +33,7 @@ import { articleSeeds } from '../seed/articles/index';
 import { seedDatabase } from '../seed/index';
 import { jobSeeds } from '../seed/jobs';
 import { openDatabase, startServer } from '../src/index';
-import { defaultMigrationsDir } from '../src/config';
+import { defaultMigrationsDir, defaultVisitorMigrationsDir } from '../src/config';
 import { applyMigrations } from '../src/storage/migrate';
 import { getJson, tempDir, visitorDatabasePath, withConnection } from './helpers';
 
@@ -304,5 +304,51 @@ describe('re-applying the seed and the clinic constants on start', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('upgrades a visitor file of the front desk’s first release: its sessions and log kept, the log still append-only', () => {
+    const visitorPath = visitorDatabasePath(dbPath);
+    const deskOnly = join(temp.dir, 'visitor-migrations-0003');
+    mkdirSync(deskOnly);
+    for (const name of readdirSync(defaultVisitorMigrationsDir).filter((file) => file < '0004')) {
+      copyFileSync(join(defaultVisitorMigrationsDir, name), join(deskOnly, name));
+    }
+    withConnection(visitorPath, (db) => {
+      db.pragma('foreign_keys = OFF');
+      applyMigrations(db, deskOnly);
+      db.prepare(
+        "INSERT INTO staff_accounts (email, name, role, created_at) VALUES ('meja@geraksehat.id', 'Meja', 'desk', '2026-11-30T01:00:00.000Z')",
+      ).run();
+      db.prepare(
+        "INSERT INTO staff_sessions (token_hash, account_id, created_at, last_seen_at, expires_at, client) VALUES (?, 1, '2026-11-30T01:00:00.000Z', '2026-11-30T01:00:00.000Z', '2026-11-30T13:00:00.000Z', 'klien')",
+      ).run('a'.repeat(64));
+      db.prepare(
+        "INSERT INTO staff_log (at, actor, action, record_type, record) VALUES ('2026-11-30T01:00:00.000Z', 'cli', 'account_add', 'account', 'meja@geraksehat.id')",
+      ).run();
+    });
+
+    openDatabase(dbPath).close();
+    withConnection(visitorPath, (db) => {
+      expect(db.prepare('SELECT * FROM staff_sessions').all()).toEqual([
+        {
+          id: 1,
+          token_hash: 'a'.repeat(64),
+          account_id: 1,
+          created_at: '2026-11-30T01:00:00.000Z',
+          last_seen_at: '2026-11-30T01:00:00.000Z',
+          expires_at: '2026-11-30T13:00:00.000Z',
+          client: 'klien',
+          device: null,
+        },
+      ]);
+      expect(db.prepare('SELECT id, action, record FROM staff_log').all()).toEqual([
+        { id: 1, action: 'account_add', record: 'meja@geraksehat.id' },
+      ]);
+      db.prepare(
+        "INSERT INTO staff_log (at, actor, action) VALUES ('2026-11-30T02:00:00.000Z', 'meja@geraksehat.id', 'password_change')",
+      ).run();
+      expect(() => db.prepare('UPDATE staff_log SET detail = NULL').run()).toThrow(/append-only/);
+      expect(() => db.prepare('DELETE FROM staff_log').run()).toThrow(/append-only/);
+    });
   });
 });

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../src/auth/second-factor';
+import { deviceLabel } from '../src/http/device-label';
 import { backupVisitorData } from '../src/storage/backup';
 import { startMailServer, type MailServer } from './mail-server';
 import { expectApiError, expectSchema } from './shapes';
@@ -549,6 +550,346 @@ describe('signing in', () => {
         })
       ).res.status,
     ).toBe(401);
+  });
+});
+
+describe('one’s own account', () => {
+  const android =
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  type Own = { sessions: { id: number; current: boolean; device: string | null }[] };
+  const ownOf = async (who: { cookie: string }) => {
+    const answer = await call(desk, staffApiPaths.ownAccount(), { cookie: who.cookie });
+    expect(answer.res.status).toBe(200);
+    return expectSchema(staffAnswerSchemas.ownAccount, answer.body).data as Own;
+  };
+  /** Signs in from a browser of its own (its User-Agent), as a person on a second device. */
+  const signInFrom = async (who: Signed, userAgent: string) => {
+    const answer = await call(desk, staffApiPaths.signIn(), {
+      method: 'POST',
+      client: desk.newClient(),
+      headers: { 'User-Agent': userAgent },
+      body: { email: who.email, password: who.password },
+    });
+    expect(answer.res.status).toBe(200);
+    const cookie = answer.res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    desk.remember(cookie.split('=')[1] ?? '');
+    return { cookie };
+  };
+  const logOf = (email: string, action: string) =>
+    desk.db
+      .prepare<[string, string], StaffLogRow>(
+        'SELECT * FROM visitors.staff_log WHERE record = ? AND action = ? ORDER BY id',
+      )
+      .all(email, action);
+  const change = (who: { cookie: string; client?: number }, body: Record<string, string>) =>
+    call(desk, staffApiPaths.changePassword(), {
+      method: 'POST',
+      cookie: who.cookie,
+      client: who.client ?? 1,
+      body,
+    });
+
+  it('names the browser and system of a session in a few words, never more', () => {
+    expect(deviceLabel(android)).toBe('Chrome di Android');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari di iPhone');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      ),
+    ).toBe('Edge di Windows');
+    expect(
+      deviceLabel('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'),
+    ).toBe('Firefox di Linux');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome di Linux');
+    expect(deviceLabel('node')).toBeNull();
+    expect(deviceLabel(undefined)).toBeNull();
+  });
+
+  it('lists the account’s own live sessions, this one first and marked, with its browser; never a token or its hash', async () => {
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    const phone = await signInFrom(owner, android);
+    const answer = await call(desk, staffApiPaths.ownAccount(), { cookie: owner.cookie });
+    const own = expectSchema(staffAnswerSchemas.ownAccount, answer.body).data;
+    expect(own.account).toMatchObject({ email: owner.email, role: 'desk' });
+    expect(own.sessions.map((session) => [session.current, session.device])).toEqual([
+      [true, null],
+      [false, 'Chrome di Android'],
+    ]);
+    expect(own.sessions[0]).toMatchObject({
+      started_at: new Date(desk.now).toISOString(),
+      expires_at: new Date(desk.now + staffRules.absoluteHours * hour).toISOString(),
+    });
+    // Seen from the phone, the phone's session is the one marked.
+    expect((await ownOf(phone)).sessions.find((session) => session.current)?.device).toBe(
+      'Chrome di Android',
+    );
+    const hashes = withConnection(
+      desk.dir + '/klinik-visitors.db',
+      (db) => db.prepare('SELECT token_hash FROM staff_sessions').pluck().all() as string[],
+    );
+    const text = JSON.stringify(answer.body);
+    for (const secret of [owner.token, phone.cookie.split('=')[1] ?? '', ...hashes]) {
+      expect(text).not.toContain(secret);
+    }
+    // Another account's sessions are not listed.
+    const others = (await ownOf(await fresh(kiaraAccount()))).sessions;
+    expect(others.map((session) => session.device)).not.toContain('Chrome di Android');
+  });
+
+  it('changes the password given the current one: the old one stops working, every other session ends (401), this one goes on under a new token', async () => {
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    const other = await signIn(desk, owner.email, owner.password);
+    const password = desk.remember('teh tarik hangat di pagi yang cerah');
+    const changed = await change(owner, {
+      current_password: owner.password,
+      password,
+      password_repeat: password,
+    });
+    expect(changed.res.status).toBe(200);
+    const own = expectSchema(staffAnswerSchemas.changePassword, changed.body).data;
+    expect(own.sessions.map((session) => session.current)).toEqual([true]);
+    const setCookie = changed.res.headers.getSetCookie()[0] ?? '';
+    expect(setCookie).toMatch(/^__Host-staff=[A-Za-z0-9_-]{43};.*HttpOnly/);
+    const renewed = { cookie: setCookie.split(';')[0] ?? '' };
+    const token = desk.remember(renewed.cookie.split('=')[1] ?? '');
+    expect(token).not.toBe(owner.token);
+    expect((await call(desk, staffApiPaths.me(), { cookie: renewed.cookie })).res.status).toBe(200);
+    for (const ended of [owner, other]) {
+      expect((await call(desk, staffApiPaths.me(), { cookie: ended.cookie })).res.status).toBe(401);
+    }
+    const old = await call(desk, staffApiPaths.signIn(), {
+      method: 'POST',
+      client: desk.newClient(),
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(old.res.status).toBe(401);
+    await signIn(desk, owner.email, password);
+    expect(logOf(owner.email, 'password_change')).toEqual([
+      expect.objectContaining({
+        actor: owner.email,
+        record_type: 'account',
+        detail: '1 sesi lain diakhiri',
+        client: expect.stringMatching(/\S/),
+      }),
+    ]);
+  });
+
+  it('refuses a wrong current password at its field (422, the session lives on), logs it, and counts it toward the sign-in waits', async () => {
+    const start = desk.now;
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    try {
+      const password = desk.remember('es kelapa muda di siang hari');
+      const wrong = desk.remember('bukan kata sandi saya yang ini');
+      // A failure counts when it comes after the account's last sign-in.
+      desk.now += 1000;
+      const refused = await change(owner, {
+        current_password: wrong,
+        password,
+        password_repeat: password,
+      });
+      expect(refused.res.status).toBe(422);
+      expect(expectApiError(refused.body).errors).toEqual({
+        current_password: [staffMessages.currentPasswordWrong],
+      });
+      expect((await call(desk, staffApiPaths.me(), { cookie: owner.cookie })).res.status).toBe(200);
+      expect(logOf(owner.email, 'reauth_failed')).toEqual([
+        expect.objectContaining({
+          actor: owner.email,
+          detail: 'kata sandi salah: mengganti kata sandi',
+        }),
+      ]);
+      // Ending sessions counts the same: ten wrong in all start the sign-in's wait.
+      for (let failure = 2; failure <= staffRules.failuresBeforeWait; failure += 1) {
+        desk.now += 1000;
+        const again =
+          failure % 2 === 0
+            ? await call(desk, staffApiPaths.endOtherSessions(), {
+                method: 'POST',
+                cookie: owner.cookie,
+                client: owner.client,
+                body: { current_password: wrong },
+              })
+            : await change(owner, { current_password: wrong, password, password_repeat: password });
+        expect(again.res.status).toBe(422);
+      }
+      const waits = await change(owner, {
+        current_password: owner.password,
+        password,
+        password_repeat: password,
+      });
+      expect(waits.res.status).toBe(429);
+      expect(waits.body.message).toBe(staffMessages.wait(1));
+      expect(Number(waits.res.headers.get('retry-after'))).toBeGreaterThan(50);
+      // The sign-in of the account waits too, from any client, even with the right password.
+      const signInNow = await call(desk, staffApiPaths.signIn(), {
+        method: 'POST',
+        client: desk.newClient(),
+        body: { email: owner.email, password: owner.password },
+      });
+      expect(signInNow.res.status).toBe(429);
+      // Once the wait is over the right password is accepted: never a lock for good.
+      desk.now += staffRules.firstWaitSeconds * 1000 + 1000;
+      const done = await change(owner, {
+        current_password: owner.password,
+        password,
+        password_repeat: password,
+      });
+      expect(done.res.status).toBe(200);
+      desk.remember(done.res.headers.getSetCookie()[0]?.split(';')[0]?.split('=')[1] ?? '');
+    } finally {
+      desk.now = start + 5 * minute;
+    }
+  });
+
+  it('refuses a short, common or own-word new password and a mismatch, changing nothing', async () => {
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    const form = (password: string, repeat = password) => ({
+      current_password: owner.password,
+      password,
+      password_repeat: repeat,
+    });
+    const tries: [Record<string, string>, string, string][] = [
+      [form('pendek'), 'password', staffMessages.passwordTooShort],
+      [form('x'.repeat(129)), 'password', staffMessages.passwordTooLong],
+      [form('qwerty123456789'), 'password', staffMessages.passwordCommon],
+      [form(owner.email), 'password', staffMessages.passwordCommon],
+      [
+        form('kopi tubruk panas sekali', 'kopi tubruk panas'),
+        'password_repeat',
+        staffMessages.passwordMismatch,
+      ],
+      [
+        { password: 'kopi tubruk panas sekali', password_repeat: 'kopi tubruk panas sekali' },
+        'current_password',
+        staffMessages.currentPasswordRequired,
+      ],
+    ];
+    for (const [body, field, message] of tries) {
+      if (body.password !== owner.email) desk.remember(body.password ?? '');
+      const refused = await change(owner, body);
+      expect(refused.res.status, body.password).toBe(422);
+      expect(expectApiError(refused.body).errors?.[field]).toEqual([message]);
+    }
+    // The password and the session are as they were; no wrong current password was counted.
+    expect((await call(desk, staffApiPaths.me(), { cookie: owner.cookie })).res.status).toBe(200);
+    await signIn(desk, owner.email, owner.password);
+    expect(logOf(owner.email, 'password_change')).toEqual([]);
+    expect(logOf(owner.email, 'reauth_failed')).toEqual([]);
+  });
+
+  it('ends another of its sessions after the password again: that session answers 401 at once', async () => {
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    const phone = await signInFrom(owner, android);
+    const id = (await ownOf(owner)).sessions.find((session) => !session.current)?.id ?? 0;
+    const end = (current_password: string) =>
+      call(desk, staffApiPaths.endSession(id), {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { current_password },
+      });
+    const wrong = await end(desk.remember('salah tebak kata sandinya'));
+    expect(wrong.res.status).toBe(422);
+    expect((await call(desk, staffApiPaths.me(), { cookie: phone.cookie })).res.status).toBe(200);
+    const ended = await end(owner.password);
+    expect(ended.res.status).toBe(200);
+    const own = expectSchema(staffAnswerSchemas.endSession, ended.body).data;
+    expect(own.sessions.map((session) => session.current)).toEqual([true]);
+    expect((await call(desk, staffApiPaths.me(), { cookie: phone.cookie })).res.status).toBe(401);
+    expect((await call(desk, staffApiPaths.me(), { cookie: owner.cookie })).res.status).toBe(200);
+    expect(logOf(owner.email, 'session_end')).toEqual([
+      expect.objectContaining({
+        actor: owner.email,
+        detail: expect.stringMatching(/^Chrome di Android, masuk 2026-/),
+      }),
+    ]);
+    // Ended already: no such session now.
+    expect((await end(owner.password)).res.status).toBe(404);
+  });
+
+  it('cannot end a session of another account (404, as one that does not exist), nor the one in use (409)', async () => {
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    const stranger = await staffAccount(desk, 'desk', ['sumur-bandung']);
+    const theirs = (await ownOf(stranger)).sessions[0]?.id ?? 0;
+    const mine = (await ownOf(owner)).sessions[0]?.id ?? 0;
+    const endAs = (id: number | string) =>
+      call(desk, `/v1/staff/account/sessions/${id}/end`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { current_password: owner.password },
+      });
+    const refused = await endAs(theirs);
+    expect(refused.res.status).toBe(404);
+    expect(refused.body.message).toBe(staffMessages.notFound);
+    expect((await endAs(999_999)).body).toEqual(refused.body);
+    expect((await endAs('abc')).res.status).toBe(404);
+    expect((await call(desk, staffApiPaths.me(), { cookie: stranger.cookie })).res.status).toBe(
+      200,
+    );
+    const own = await endAs(mine);
+    expect(own.res.status).toBe(409);
+    expect(own.body.message).toBe(staffMessages.currentSession);
+    expect((await call(desk, staffApiPaths.me(), { cookie: owner.cookie })).res.status).toBe(200);
+  });
+
+  it('ends every other session at once after the password again, and logs how many', async () => {
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    const others = [
+      await signInFrom(owner, android),
+      await signIn(desk, owner.email, owner.password),
+    ];
+    const ended = await call(desk, staffApiPaths.endOtherSessions(), {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { current_password: owner.password },
+    });
+    expect(ended.res.status).toBe(200);
+    expect(
+      expectSchema(staffAnswerSchemas.endOtherSessions, ended.body).data.sessions,
+    ).toHaveLength(1);
+    for (const other of others) {
+      expect((await call(desk, staffApiPaths.me(), { cookie: other.cookie })).res.status).toBe(401);
+    }
+    expect(logOf(owner.email, 'sessions_end')).toEqual([
+      expect.objectContaining({ actor: owner.email, detail: '2 sesi diakhiri' }),
+    ]);
+  });
+
+  it('takes every change only as a POST from the site itself, with a session', async () => {
+    const owner = await staffAccount(desk, 'desk', ['kiaracondong']);
+    const password = desk.remember('nasi goreng kampung pedas sekali');
+    const body = { current_password: owner.password, password, password_repeat: password };
+    const paths = [
+      staffApiPaths.changePassword(),
+      staffApiPaths.endOtherSessions(),
+      staffApiPaths.endSession(1),
+    ];
+    for (const path of paths) {
+      const crossSite = await call(desk, path, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body,
+        headers: { Origin: 'https://penipu.example', 'Sec-Fetch-Site': 'cross-site' },
+      });
+      expect(crossSite.res.status).toBe(403);
+      expect((await call(desk, path, { cookie: owner.cookie })).res.status).toBe(405);
+      expect((await call(desk, path, { method: 'POST', body })).res.status).toBe(401);
+    }
+    expect(
+      (await call(desk, staffApiPaths.ownAccount(), { method: 'POST', cookie: owner.cookie, body }))
+        .res.status,
+    ).toBe(405);
+    expect((await call(desk, staffApiPaths.ownAccount())).res.status).toBe(401);
+    // Nothing changed: the password and the session stand.
+    expect((await call(desk, staffApiPaths.me(), { cookie: owner.cookie })).res.status).toBe(200);
+    await signIn(desk, owner.email, owner.password);
   });
 });
 

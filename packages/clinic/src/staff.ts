@@ -108,9 +108,10 @@ export function signInWaitSeconds(failures: number): number {
 }
 
 /**
- * What the log records: every sign-in, failure, sign-out and set-up, every second-factor change
- * and every staff action on a booking, closure, message or account, each with an Indonesian
- * label for the desk and the CSV.
+ * What the log records: every sign-in, failure, sign-out and set-up, every second-factor change,
+ * every change staff make to their own password and sessions (and a wrong password given for
+ * one), and every staff action on a booking, closure, message or account, each with an
+ * Indonesian label for the desk and the CSV.
  */
 export const staffLogActions = {
   sign_in: 'Masuk',
@@ -119,6 +120,10 @@ export const staffLogActions = {
   setup: 'Mengatur akun',
   second_factor: 'Mengatur verifikasi dua langkah',
   recovery_code: 'Memakai kode pemulihan',
+  password_change: 'Mengganti kata sandi',
+  session_end: 'Mengakhiri sesi lain',
+  sessions_end: 'Mengakhiri semua sesi lain',
+  reauth_failed: 'Gagal memastikan kata sandi',
   booking_create: 'Membuat janji temu',
   booking_status: 'Mengubah status janji temu',
   booking_move: 'Memindahkan janji temu',

@@ -38,6 +38,11 @@ export { LogTable, type LogPage, type LogTableProps } from './sections/desk/log-
 export { SignInForm, type SignInFormProps } from './sections/desk/sign-in-form/sign-in-form';
 export { SetupForm, type SetupFormProps } from './sections/desk/setup-form/setup-form';
 export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+} from './sections/desk/password-change-form/password-change-form';
+export { SessionList, type SessionListProps } from './sections/desk/session-list/session-list';
+export {
   DeskShell,
   type DeskFrame,
   type DeskLinks,
@@ -79,3 +84,7 @@ export {
   type DeskAccountsPageProps,
 } from './templates/desk-accounts-page/desk-accounts-page';
 export { DeskLogPage, type DeskLogPageProps } from './templates/desk-log-page/desk-log-page';
+export {
+  DeskAccountPage,
+  type DeskAccountPageProps,
+} from './templates/desk-account-page/desk-account-page';

@@ -8,6 +8,8 @@ import {
   type Branch,
   type StaffAccountInput,
   type StaffAccountListing,
+  type StaffOwnAccount,
+  type StaffPasswordChange,
   type StaffRole,
   type StaffSetup,
   type StaffSetupInfo,
@@ -18,6 +20,8 @@ import { secondsUntilFree } from '../data/rolling-limit';
 import {
   ownBranches,
   toListing,
+  toStaffAccount,
+  toStaffSession,
   type StaffAccountRow,
   type StaffAccounts,
 } from '../data/staff-accounts';
@@ -76,6 +80,29 @@ export interface NewSetupLink {
 
 export type AccountChange<T> =
   { ok: true; value: T } | { ok: false; refused: 'notFound' | 'emailTaken' };
+
+/** Why a change of one's own account was refused. */
+export type OwnRefusal =
+  /** The password given to confirm it is not the account's (counted and logged). */
+  | { ok: false; refused: 'wrongPassword' }
+  /** The account's or the client's password tries are used up for now, as at sign-in. */
+  | { ok: false; refused: 'wait'; seconds: number }
+  /** The new password is on the common list or one of the account's own words. */
+  | { ok: false; refused: 'common' }
+  /** The session to end is the one asking: signing out ends it. */
+  | { ok: false; refused: 'current' }
+  /** No session of this account has that id. */
+  | { ok: false; refused: 'notFound' }
+  /** The session asking ended meanwhile (another of the account's sessions ended it). */
+  | { ok: false; refused: 'signedOut' };
+
+export type OwnChange<T> = { ok: true; value: T } | OwnRefusal;
+
+/** The session a change of one's own account comes from. */
+export interface OwnSession {
+  account: StaffAccountRow;
+  tokenHash: string;
+}
 
 export interface StaffAuthOptions {
   accounts: StaffAccounts;
@@ -146,6 +173,84 @@ export function createStaffAuth({ accounts, log, key, hasher, siteUrl }: StaffAu
     return { ok: false, refused: 'failed' };
   };
 
+  /**
+   * How long before the next password try of the e-mail (as typed) or the client: the client's
+   * limit across accounts first, then the e-mail's failures since the account's last sign-in
+   * (within a day), as `accountWaitSeconds` turns them into a wait.
+   */
+  const passwordWait = (
+    email: string,
+    account: StaffAccountRow | undefined,
+    client: string,
+    now: Date,
+  ): number => {
+    const clientWait = secondsUntilFree(
+      [{ max: staffRules.clientTries, minutes: staffRules.failureWindowMinutes }],
+      now.getTime(),
+      (since, offset) => accounts.clientBlocking(client, since, offset),
+    );
+    if (clientWait > 0) return clientWait;
+    const since = [new Date(now.getTime() - day).toISOString(), account?.last_sign_in_at ?? '']
+      .sort()
+      .at(-1);
+    return accountWaitSeconds(
+      accounts.failuresSince(emailKey(email), since ?? '').map(Date.parse),
+      now.getTime(),
+    );
+  };
+
+  /**
+   * The signed-in account's password, given again before a change of its own (OWASP ASVS 7.5.1,
+   * 7.5.2), under the sign-in's waits: a wrong one counts toward them as a failed sign-in of the
+   * account does, so a session cannot be used to guess around the sign-in's limits, and is
+   * logged with what it was for. Nothing is verified during a wait.
+   */
+  const confirmPassword = async (
+    account: StaffAccountRow,
+    password: string,
+    client: string,
+    purpose: string,
+    now: Date,
+  ): Promise<true | OwnRefusal> => {
+    const wait = passwordWait(account.email, account, client, now);
+    if (wait > 0) return { ok: false, refused: 'wait', seconds: wait };
+    if (await hasher.verify(account.password_hash, password)) return true;
+    accounts.transaction(() => {
+      accounts.recordFailure(emailKey(account.email), client, now);
+      log.append(
+        {
+          actor: account.email,
+          action: 'reauth_failed',
+          record_type: 'account',
+          record: account.email,
+          detail: `kata sandi salah: ${purpose}`,
+          client,
+        },
+        now,
+      );
+    });
+    return { ok: false, refused: 'wrongPassword' };
+  };
+
+  /** The signed-in account and its live sessions: the one asking first, marked. */
+  const ownAccount = ({ account, tokenHash }: OwnSession, now: Date): StaffOwnAccount => {
+    const sessions = accounts
+      .liveSessions(account.id, now)
+      .map((row) => toStaffSession(row, tokenHash));
+    return {
+      account: toStaffAccount(account),
+      sessions: [
+        ...sessions.filter((session) => session.current),
+        ...sessions.filter((session) => !session.current),
+      ],
+    };
+  };
+
+  /** Whether the session asking still lives (another of the account's may have ended it). */
+  const stillSignedIn = ({ account, tokenHash }: OwnSession) =>
+    accounts.session(tokenHash)?.account_id === account.id;
+  const signedOut = { ok: false, refused: 'signedOut' } as const;
+
   /** The link of `token` and its account, or why it cannot be used. */
   const openLink = (token: string, now: Date) => {
     if (!setupTokenPattern.test(token)) return { ok: false, refused: 'unknown' } as const;
@@ -159,24 +264,19 @@ export function createStaffAuth({ accounts, log, key, hasher, siteUrl }: StaffAu
   };
 
   return {
-    async signIn(input: StaffSignIn, client: string, now: Date): Promise<SignInOutcome> {
-      const window = staffRules.failureWindowMinutes;
-      const clientWait = secondsUntilFree(
-        [{ max: staffRules.clientTries, minutes: window }],
-        now.getTime(),
-        (since, offset) => accounts.clientBlocking(client, since, offset),
-      );
-      if (clientWait > 0) return { ok: false, refused: 'wait', seconds: clientWait };
-
+    /**
+     * Signs in. `device` is the browser and system of the request in a few words, kept with the
+     * session for its owner's list of sessions.
+     */
+    async signIn(
+      input: StaffSignIn,
+      client: string,
+      now: Date,
+      device: string | null = null,
+    ): Promise<SignInOutcome> {
       const found = accounts.byEmail(input.email);
       const account = found && !found.disabled_at && found.password_hash ? found : undefined;
-      const since = [new Date(now.getTime() - day).toISOString(), account?.last_sign_in_at ?? '']
-        .sort()
-        .at(-1);
-      const wait = accountWaitSeconds(
-        accounts.failuresSince(emailKey(input.email), since ?? '').map(Date.parse),
-        now.getTime(),
-      );
+      const wait = passwordWait(input.email, account, client, now);
       if (wait > 0) return { ok: false, refused: 'wait', seconds: wait };
 
       // Verified against a dummy hash when there is no account: the same work, the same answer.
@@ -220,6 +320,7 @@ export function createStaffAuth({ accounts, log, key, hasher, siteUrl }: StaffAu
           hashToken(token).toString('hex'),
           now,
           client,
+          device,
         );
         log.append(
           {
@@ -280,6 +381,140 @@ export function createStaffAuth({ accounts, log, key, hasher, siteUrl }: StaffAu
           },
           now,
         );
+      });
+    },
+
+    /** The signed-in account and its live sessions: the one asking first, marked. */
+    ownAccount,
+
+    /**
+     * The account's owner changes its password (ASVS 6.2.2, 6.2.3): the current one confirmed as
+     * `confirmPassword` does, the new one under the set-up's rules. Every session of the account
+     * ends, this one too: it goes on under a new token (a new session, as at sign-in), which the
+     * answer hands over.
+     */
+    async changePassword(
+      own: OwnSession,
+      input: StaffPasswordChange,
+      client: string,
+      now: Date,
+    ): Promise<OwnChange<{ token: string; expiresAt: string; own: StaffOwnAccount }>> {
+      const { account } = own;
+      const confirmed = await confirmPassword(
+        account,
+        input.current_password,
+        client,
+        'mengganti kata sandi',
+        now,
+      );
+      if (confirmed !== true) return confirmed;
+      if (await isCommonPassword(input.password, account.email)) {
+        return { ok: false, refused: 'common' };
+      }
+      const passwordHash = await hasher.hash(input.password);
+      const token = manageToken(secureRandomBytes);
+      return accounts.transaction(() => {
+        const session = accounts.session(own.tokenHash);
+        if (!stillSignedIn(own) || !session || !account.password_hash) return signedOut;
+        const others = accounts
+          .liveSessions(account.id, now)
+          .filter((row) => row.token_hash !== own.tokenHash).length;
+        // Changed meanwhile (another session, a reset): nothing is stored.
+        if (!accounts.changePassword(account.id, account.password_hash, passwordHash)) {
+          return signedOut;
+        }
+        const tokenHash = hashToken(token).toString('hex');
+        const started = accounts.startSession(account.id, tokenHash, now, client, session.device);
+        log.append(
+          {
+            actor: account.email,
+            action: 'password_change',
+            record_type: 'account',
+            record: account.email,
+            detail: `${others} sesi lain diakhiri`,
+            client,
+          },
+          now,
+        );
+        const changed = accounts.byId(account.id) ?? account;
+        return {
+          ok: true,
+          value: {
+            token,
+            expiresAt: started.expiresAt,
+            own: ownAccount({ account: changed, tokenHash }, now),
+          },
+        } as const;
+      });
+    },
+
+    /** Ends one of the account's other sessions, the password confirmed first (ASVS 7.5.2). */
+    async endSession(
+      own: OwnSession,
+      id: number,
+      password: string,
+      client: string,
+      now: Date,
+    ): Promise<OwnChange<null>> {
+      const { account } = own;
+      const confirmed = await confirmPassword(account, password, client, 'mengakhiri sesi', now);
+      if (confirmed !== true) return confirmed;
+      return accounts.transaction(() => {
+        if (!stillSignedIn(own)) return signedOut;
+        const target = accounts.ownSession(account.id, id);
+        if (!target) return { ok: false, refused: 'notFound' } as const;
+        if (target.token_hash === own.tokenHash) return { ok: false, refused: 'current' } as const;
+        accounts.endOwnSession(account.id, target.id);
+        log.append(
+          {
+            actor: account.email,
+            action: 'session_end',
+            record_type: 'account',
+            record: account.email,
+            detail: `${target.device ?? 'perangkat tidak dikenal'}, masuk ${target.created_at}`,
+            client,
+          },
+          now,
+        );
+        return { ok: true, value: null } as const;
+      });
+    },
+
+    /** Ends every session of the account but this one, the password confirmed first. */
+    async endOtherSessions(
+      own: OwnSession,
+      password: string,
+      client: string,
+      now: Date,
+    ): Promise<OwnChange<number>> {
+      const { account } = own;
+      const confirmed = await confirmPassword(
+        account,
+        password,
+        client,
+        'mengakhiri semua sesi lain',
+        now,
+      );
+      if (confirmed !== true) return confirmed;
+      return accounts.transaction(() => {
+        if (!stillSignedIn(own)) return signedOut;
+        // The live ones, as the page listed them; those past their time go too, uncounted.
+        const ended = accounts
+          .liveSessions(account.id, now)
+          .filter((row) => row.token_hash !== own.tokenHash).length;
+        accounts.endOtherSessions(account.id, own.tokenHash);
+        log.append(
+          {
+            actor: account.email,
+            action: 'sessions_end',
+            record_type: 'account',
+            record: account.email,
+            detail: `${ended} sesi diakhiri`,
+            client,
+          },
+          now,
+        );
+        return { ok: true, value: ended } as const;
       });
     },
 

@@ -5,6 +5,7 @@ import {
   type StaffAccount,
   type StaffAccountListing,
   type StaffRole,
+  type StaffSession,
 } from '@klinik/clinic';
 import { durableWrite, writeReturning, type Db } from '../storage/sqlite';
 
@@ -27,14 +28,20 @@ export interface StaffAccountRow {
   disabled_at: string | null;
 }
 
-/** A session with its account, as the session check reads it. */
+/** A session with its account, as the session check and the account's own page read it. */
 export interface StaffSessionRow {
+  /** What the account's own page names it by (never the token's hash). */
+  id: number;
   token_hash: string;
   account_id: number;
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The browser and system of its sign-in in a few words (src/http/device-label.ts). */
+  device: string | null;
 }
+
+const sessionColumns = 'id, token_hash, account_id, created_at, last_seen_at, expires_at, device';
 
 export interface SetupLinkRow {
   id: number;
@@ -63,6 +70,18 @@ export function toStaffAccount(row: StaffAccountRow): StaffAccount {
   };
 }
 
+/** A session as the account's own page shows it: never its token or the token's hash. */
+export function toStaffSession(row: StaffSessionRow, currentTokenHash: string): StaffSession {
+  return {
+    id: row.id,
+    current: row.token_hash === currentTokenHash,
+    started_at: row.created_at,
+    last_seen_at: row.last_seen_at,
+    expires_at: row.expires_at,
+    device: row.device,
+  };
+}
+
 export function toListing(row: StaffAccountRow): StaffAccountListing {
   return {
     ...toStaffAccount(row),
@@ -80,6 +99,10 @@ export interface CompletedSetup {
 }
 
 const hour = 60 * 60_000;
+
+/** The last request a session must have made after to still live at `now`. */
+const idleSince = (now: Date) =>
+  new Date(now.getTime() - staffRules.idleMinutes * 60_000).toISOString();
 
 /**
  * The SQL of staff accounts, their set-up links, sessions, recovery codes and failed sign-ins
@@ -146,14 +169,33 @@ export function createStaffAccounts(db: Db) {
   const signedIn = db.prepare<[string, number]>(
     'UPDATE visitors.staff_accounts SET last_sign_in_at = ? WHERE id = ?',
   );
-  const insertSession = db.prepare<[string, number, string, string, string, string | null]>(
+  const insertSession = db.prepare<
+    [string, number, string, string, string, string | null, string | null]
+  >(
     `INSERT INTO visitors.staff_sessions
-       (token_hash, account_id, created_at, last_seen_at, expires_at, client)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+       (token_hash, account_id, created_at, last_seen_at, expires_at, client, device)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const session = db.prepare<[string], StaffSessionRow>(
-    `SELECT token_hash, account_id, created_at, last_seen_at, expires_at
-     FROM visitors.staff_sessions WHERE token_hash = ?`,
+    `SELECT ${sessionColumns} FROM visitors.staff_sessions WHERE token_hash = ?`,
+  );
+  const liveSessions = db.prepare<[number, string, string], StaffSessionRow>(
+    `SELECT ${sessionColumns} FROM visitors.staff_sessions
+     WHERE account_id = ? AND expires_at > ? AND last_seen_at > ?
+     ORDER BY last_seen_at DESC, id DESC`,
+  );
+  const ownSession = db.prepare<[number, number], StaffSessionRow>(
+    `SELECT ${sessionColumns} FROM visitors.staff_sessions WHERE id = ? AND account_id = ?`,
+  );
+  const endOwnSession = db.prepare<[number, number]>(
+    'DELETE FROM visitors.staff_sessions WHERE id = ? AND account_id = ?',
+  );
+  const endOthers = db.prepare<[number, string]>(
+    'DELETE FROM visitors.staff_sessions WHERE account_id = ? AND token_hash <> ?',
+  );
+  const changePassword = db.prepare<[string, number, string]>(
+    `UPDATE visitors.staff_accounts SET password_hash = ?
+     WHERE id = ? AND password_hash = ? AND disabled_at IS NULL`,
   );
   const touch = db.prepare<[string, string]>(
     'UPDATE visitors.staff_sessions SET last_seen_at = ? WHERE token_hash = ?',
@@ -265,15 +307,38 @@ export function createStaffAccounts(db: Db) {
       tokenHash: string,
       now: Date,
       client: string | null,
+      device: string | null = null,
     ): { expiresAt: string } {
       const at = now.toISOString();
-      endStale.run(at, new Date(now.getTime() - staffRules.idleMinutes * 60_000).toISOString());
+      endStale.run(at, idleSince(now));
       const expiresAt = new Date(now.getTime() + staffRules.absoluteHours * hour).toISOString();
-      insertSession.run(tokenHash, accountId, at, at, expiresAt, client);
+      insertSession.run(tokenHash, accountId, at, at, expiresAt, client, device);
       signedIn.run(at, accountId);
       return { expiresAt };
     },
     session: (tokenHash: string): StaffSessionRow | undefined => session.get(tokenHash),
+    /** The account's sessions that still live at `now`, the last used first. */
+    liveSessions: (accountId: number, now: Date): StaffSessionRow[] =>
+      liveSessions.all(accountId, now.toISOString(), idleSince(now)),
+    /** One of the account's sessions by its id; undefined for another account's. */
+    ownSession: (accountId: number, id: number): StaffSessionRow | undefined =>
+      ownSession.get(id, accountId),
+    /** Ends one of the account's sessions by its id; false when the account has none of that id. */
+    endOwnSession: (accountId: number, id: number): boolean =>
+      endOwnSession.run(id, accountId).changes > 0,
+    /** Ends every session of the account but the one of `keepTokenHash`; how many ended. */
+    endOtherSessions: (accountId: number, keepTokenHash: string): number =>
+      endOthers.run(accountId, keepTokenHash).changes,
+    /**
+     * A new password hash in place of `oldHash`, and every session of the account ended (the
+     * caller starts the one that goes on); false, changing nothing, when the password was changed
+     * meanwhile or the account was reset or disabled.
+     */
+    changePassword(accountId: number, oldHash: string, newHash: string): boolean {
+      if (changePassword.run(newHash, accountId, oldHash).changes === 0) return false;
+      endSessionsOf.run(accountId);
+      return true;
+    },
     touchSession: (tokenHash: string, now: Date) => void touch.run(now.toISOString(), tokenHash),
     endSession: (tokenHash: string): boolean => endSession.run(tokenHash).changes > 0,
 

@@ -10,6 +10,8 @@ import {
   staffMessages,
   staffMoveSchema,
   staffNoteInputSchema,
+  staffPasswordChangeSchema,
+  staffReauthSchema,
   staffSearchQuery,
   staffSetupSchema,
   staffSignInSchema,
@@ -21,13 +23,14 @@ import {
   type StaffRecords,
 } from '@klinik/clinic';
 import { Hono, type Context } from 'hono';
-import type { SetupOutcome } from '../auth/staff-auth';
+import type { OwnRefusal, OwnSession, SetupOutcome } from '../auth/staff-auth';
 import type { ClinicClosure } from '../data/closures';
 import type { DeskOutcome } from '../data/desk-bookings';
 import { staffLogPageSize } from '../data/staff-log';
 import { toListing, toStaffAccount } from '../data/staff-accounts';
 import type { Stores } from '../data/stores';
 import { refusalAnswer } from '../http/booking-refusals';
+import { deviceLabel } from '../http/device-label';
 import { fail, methodNotAllowed, ok, pagination, paginated } from '../http/responses';
 import {
   adminOnly,
@@ -60,6 +63,39 @@ function setupRefusal(c: Context, outcome: Exclude<SetupOutcome<unknown>, { ok: 
     return fail(c, 422, message, { [outcome.field]: [message] });
   }
   return fail(c, outcome.refused === 'unknown' ? 404 : 410, staffMessages.setupLinkInvalid);
+}
+
+/** 429 while the account's or the client's password tries are used up: how long, in minutes. */
+function waitAnswer(c: Context, seconds: number) {
+  c.header('Retry-After', String(seconds));
+  return fail(c, 429, staffMessages.wait(Math.max(1, Math.ceil(seconds / 60))));
+}
+
+/**
+ * A refused change of one's own account: a wrong current password at its field (422, not 401:
+ * the session lives on), the new password's field, the sign-in's wait, this session (409), no
+ * such session of the account (404, as another account's), or this session ended meanwhile.
+ */
+function ownRefusal(c: Context, outcome: OwnRefusal) {
+  switch (outcome.refused) {
+    case 'wait':
+      return waitAnswer(c, outcome.seconds);
+    case 'wrongPassword':
+      return fail(c, 422, staffMessages.currentPasswordWrong, {
+        current_password: [staffMessages.currentPasswordWrong],
+      });
+    case 'common':
+      return fail(c, 422, staffMessages.passwordCommon, {
+        password: [staffMessages.passwordCommon],
+      });
+    case 'current':
+      return fail(c, 409, staffMessages.currentSession);
+    case 'notFound':
+      return fail(c, 404, staffMessages.notFound);
+    case 'signedOut':
+      clearSessionCookie(c);
+      return fail(c, 401, staffMessages.signedOut);
+  }
 }
 
 /** A desk refusal as its answer: the booking rules' statuses, 409 for a step that is not one. */
@@ -126,15 +162,17 @@ export function staffRoutes(
 
   // Signing in and setting up: no session yet.
   app.post('/staff/session', jsonObjectBody, valid('json', staffSignInSchema), async (c) => {
-    const outcome = await staffAuth.signIn(c.req.valid('json'), clientKey(c), clock());
+    const outcome = await staffAuth.signIn(
+      c.req.valid('json'),
+      clientKey(c),
+      clock(),
+      deviceLabel(c.req.header('user-agent')),
+    );
     if (outcome.ok) {
       setSessionCookie(c, outcome.token);
       return answer(c, 'signIn', toStaffAccount(outcome.account));
     }
-    if (outcome.refused === 'wait') {
-      c.header('Retry-After', String(outcome.seconds));
-      return fail(c, 429, staffMessages.wait(Math.max(1, Math.ceil(outcome.seconds / 60))));
-    }
+    if (outcome.refused === 'wait') return waitAnswer(c, outcome.seconds);
     if (outcome.refused === 'codeRequired') {
       return fail(c, 401, staffMessages.codeRequired, { code: [staffMessages.codeRequired] });
     }
@@ -166,6 +204,68 @@ export function staffRoutes(
 
   // Every other call: a live session.
   app.get('/staff/me', signedIn, (c) => answer(c, 'me', toStaffAccount(c.get('staff').account)));
+
+  // One's own account: the password and the sessions, each change after the password again.
+  const own = (c: Context<StaffEnv>): OwnSession => {
+    const { account, tokenHash } = c.get('staff');
+    return { account, tokenHash };
+  };
+  app.get('/staff/account', signedIn, (c) =>
+    answer(c, 'ownAccount', staffAuth.ownAccount(own(c), clock())),
+  );
+  app.post(
+    '/staff/account/password',
+    signedIn,
+    jsonObjectBody,
+    valid('json', staffPasswordChangeSchema),
+    async (c) => {
+      const outcome = await staffAuth.changePassword(
+        own(c),
+        c.req.valid('json'),
+        c.get('staff').desk.client,
+        clock(),
+      );
+      if (!outcome.ok) return ownRefusal(c, outcome);
+      // This browser goes on under the new session; every other one has ended.
+      setSessionCookie(c, outcome.value.token);
+      return answer(c, 'changePassword', outcome.value.own);
+    },
+  );
+  app.post(
+    '/staff/account/sessions/end-others',
+    signedIn,
+    jsonObjectBody,
+    valid('json', staffReauthSchema),
+    async (c) => {
+      const outcome = await staffAuth.endOtherSessions(
+        own(c),
+        c.req.valid('json').current_password,
+        c.get('staff').desk.client,
+        clock(),
+      );
+      if (!outcome.ok) return ownRefusal(c, outcome);
+      return answer(c, 'endOtherSessions', staffAuth.ownAccount(own(c), clock()));
+    },
+  );
+  app.post(
+    '/staff/account/sessions/:id/end',
+    signedIn,
+    jsonObjectBody,
+    valid('json', staffReauthSchema),
+    async (c) => {
+      const id = idOf(c, 'id');
+      if (id === undefined) return notFound(c);
+      const outcome = await staffAuth.endSession(
+        own(c),
+        id,
+        c.req.valid('json').current_password,
+        c.get('staff').desk.client,
+        clock(),
+      );
+      if (!outcome.ok) return ownRefusal(c, outcome);
+      return answer(c, 'endSession', staffAuth.ownAccount(own(c), clock()));
+    },
+  );
 
   const branchVisible = (c: Context<StaffEnv>, branch: string) =>
     c.get('staff').desk.branches.some((visible) => visible === branch);
@@ -417,6 +517,7 @@ export function staffRoutes(
     '/staff/bookings/:code',
     '/staff/messages',
     '/staff/log',
+    '/staff/account',
   ]) {
     app.all(path, read);
   }
@@ -427,6 +528,9 @@ export function staffRoutes(
     '/staff/messages/:id/handled',
     '/staff/accounts/:id/disable',
     '/staff/accounts/:id/reset',
+    '/staff/account/password',
+    '/staff/account/sessions/end-others',
+    '/staff/account/sessions/:id/end',
   ]) {
     app.all(path, post);
   }

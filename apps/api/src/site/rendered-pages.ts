@@ -433,7 +433,8 @@ export function sitePages({
   /**
    * Answers one call of a page with the server's own API, as the visitor: their address (the
    * connection and the trusted proxies' headers), their Origin and Sec-Fetch-Site (the cross-site
-   * guard sees the page's own request), and for the desk's calls their cookies.
+   * guard sees the page's own request), their User-Agent (a desk session names the browser it
+   * signed in from), and for the desk's calls their cookies.
    */
   async function answerCall(
     c: Context<PagesEnv>,
@@ -442,7 +443,7 @@ export function sitePages({
   ): Promise<ApiCallAnswer> {
     const headers = new Headers(call.headers);
     headers.delete('cookie');
-    for (const name of [...forwardedHeaders, 'origin', 'sec-fetch-site']) {
+    for (const name of [...forwardedHeaders, 'origin', 'sec-fetch-site', 'user-agent']) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }

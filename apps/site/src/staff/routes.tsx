@@ -71,6 +71,11 @@ export const staffRoutes: RouteObject[] = [
                 lazy: () => import('./routes/accounts'),
               },
               { id: 'log', path: staffPagePaths.log(), lazy: () => import('./routes/log') },
+              {
+                id: 'own-account',
+                path: staffPagePaths.ownAccount(),
+                lazy: () => import('./routes/own-account'),
+              },
               { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

@@ -21,7 +21,7 @@ export interface StaffActionArgs extends StaffServices {
 }
 
 /** Fields never written back into a page: what was typed into them is not kept anywhere. */
-const secretFields = ['password', 'password_repeat', 'code'];
+const secretFields = ['password', 'password_repeat', 'current_password', 'code'];
 
 /** What was typed, to fill a refused form in again, without passwords or codes. */
 export function withoutSecrets(values: Record<string, string>): Record<string, string> {

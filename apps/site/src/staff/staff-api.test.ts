@@ -42,6 +42,19 @@ const booking = {
   created_at: '2026-11-26T08:00:00.000Z',
 };
 const time = { time: '10:00', free: false };
+const ownAccount = {
+  account,
+  sessions: [
+    {
+      id: 7,
+      current: true,
+      started_at: '2026-11-26T08:00:00.000Z',
+      last_seen_at: '2026-11-26T09:00:00.000Z',
+      expires_at: '2026-11-26T20:00:00.000Z',
+      device: 'Chrome di Android',
+    },
+  ],
+};
 
 /** What each method and address answers; anything else is a 500 without JSON. */
 const answers: Record<string, [number, unknown]> = {
@@ -75,6 +88,15 @@ const answers: Record<string, [number, unknown]> = {
         created_at: '2026-11-26T08:00:00.000Z',
         created_by: 'Admin',
       },
+    },
+  ],
+  'POST /api/v1/staff/account/password': [200, { success: true, data: ownAccount }],
+  'POST /api/v1/staff/account/sessions/5/end': [
+    422,
+    {
+      success: false,
+      message: staffMessages.currentPasswordWrong,
+      errors: { current_password: [staffMessages.currentPasswordWrong] },
     },
   ],
   'GET /api/v1/staff/day?branch=kiaracondong': [401, { success: false, message: 'x' }],
@@ -119,6 +141,28 @@ describe('the desk client', () => {
       .catch((error: unknown) => error);
     expect(takenTimes(taken)).toMatchObject({ date: '2026-12-01', times: [time] });
     expect(bookingsToContact(taken)).toBeUndefined();
+  });
+
+  it('changes one’s own password and ends a session with the password again, as JSON posts', async () => {
+    const change = {
+      current_password: 'kopi susu gula aren',
+      password: 'teh manis hangat di sore hari',
+      password_repeat: 'teh manis hangat di sore hari',
+    };
+    await expect(staff().changePassword(change)).resolves.toEqual({
+      success: true,
+      data: ownAccount,
+    });
+    expect(server.seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/v1/staff/account/password',
+      body: JSON.stringify(change),
+    });
+    const wrong = await staff()
+      .endSession(5, { current_password: 'salah' })
+      .catch((error: unknown) => error);
+    expect(wrong).toMatchObject({ status: 422, message: staffMessages.currentPasswordWrong });
+    expect(isSignedOut(wrong)).toBe(false);
   });
 
   it('tells a lapsed session from other refusals, and refuses an answer of another shape', async () => {

@@ -18,6 +18,8 @@ import {
   type StaffBookingRequest,
   type StaffClosureInput,
   type StaffDayQuery,
+  type StaffPasswordChange,
+  type StaffReauth,
   type StaffRecords,
   type StaffSetup,
   type StaffSignIn,
@@ -74,6 +76,13 @@ export function createStaffApi(options: ApiClientOptions) {
       request('disableAccount', 'POST', staffApiPaths.disableAccount(id)),
     resetAccount: (id: number) => request('resetAccount', 'POST', staffApiPaths.resetAccount(id)),
     log: (page?: number) => request('log', 'GET', staffApiPaths.log(page)),
+    ownAccount: () => request('ownAccount', 'GET', staffApiPaths.ownAccount()),
+    changePassword: (change: StaffPasswordChange) =>
+      request('changePassword', 'POST', staffApiPaths.changePassword(), change),
+    endSession: (id: number, reauth: StaffReauth) =>
+      request('endSession', 'POST', staffApiPaths.endSession(id), reauth),
+    endOtherSessions: (reauth: StaffReauth) =>
+      request('endOtherSessions', 'POST', staffApiPaths.endOtherSessions(), reauth),
   };
 }
 

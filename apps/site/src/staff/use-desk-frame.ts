@@ -43,6 +43,7 @@ export function useDeskFrame({ branchPage = false } = {}): DeskFrame {
     messages: staffPagePaths.messages,
     accounts: staffPagePaths.accounts,
     log: staffPagePaths.log(),
+    ownAccount: staffPagePaths.ownAccount(),
   };
   const forBranch = (branch: string) => {
     const next = new URLSearchParams(params);

@@ -41,9 +41,24 @@ export const staffApiPaths = {
   disableAccount: (id: number) => `/v1/staff/accounts/${id}/disable`,
   resetAccount: (id: number) => `/v1/staff/accounts/${id}/reset`,
   log: (page?: number) => `/v1/staff/log${query({ page })}`,
+  /** The signed-in account and its live sessions. */
+  ownAccount: () => '/v1/staff/account',
+  /** POST, with the current password: every other session ends, this one gets a new token. */
+  changePassword: () => '/v1/staff/account/password',
+  /** POST, with the current password: one of the account's other sessions ends. */
+  endSession: (id: number) => `/v1/staff/account/sessions/${id}/end`,
+  /** POST, with the current password: every session of the account but this one ends. */
+  endOtherSessions: () => '/v1/staff/account/sessions/end-others',
 } as const satisfies Record<StaffEndpoint, (...args: never[]) => string>;
 
 const root = '/staf';
+
+/**
+ * What the own account page says once a change is done (post/redirect/get): the password
+ * changed, one other session ended, every other session ended. Its `selesai` parameter.
+ */
+export const ownAccountDone = ['kata-sandi', 'sesi', 'sesi-lain'] as const;
+export type OwnAccountDone = (typeof ownAccountDone)[number];
 
 /** The desk's pages: the router's patterns and every link to them come from here. */
 export const staffPagePaths = {
@@ -61,6 +76,8 @@ export const staffPagePaths = {
   messages: `${root}/pesan`,
   accounts: `${root}/akun`,
   log: (page?: number) => `${root}/log${query({ page })}`,
+  /** The signed-in account's own page: its password and its sessions; `done` after a change. */
+  ownAccount: (done?: OwnAccountDone) => `${root}/akun-saya${query({ selesai: done })}`,
   signIn: `${root}/masuk`,
   signOut: `${root}/keluar`,
   setup: (token: string) => `${root}/atur/${segment(token)}`,
@@ -69,8 +86,8 @@ export const staffPagePaths = {
     booking: `${root}/janji/:code`,
     setup: `${root}/atur/:token`,
   },
-  /** The query parameters of the day, the week and the new booking. */
-  params: { branch: 'cabang', date: 'tanggal' },
+  /** The query parameters of the day, the week and the new booking, and of a change done. */
+  params: { branch: 'cabang', date: 'tanggal', done: 'selesai' },
 } as const;
 
 /** Whether a path is one of the desk's pages (rendered per request, never cached, not indexed). */

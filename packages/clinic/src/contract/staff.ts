@@ -72,6 +72,12 @@ export const staffMessages = {
   searchTooShort: `Masukkan minimal ${staffRules.searchMinLength} karakter: kode, nama, atau nomor WhatsApp.`,
   emailTaken: 'Email ini sudah dipakai akun lain.',
   branchesRequired: 'Pilih minimal satu cabang untuk akun resepsionis.',
+  /** 422: the password given to confirm a change of one's own account is not the account's. */
+  currentPasswordWrong:
+    'Kata sandi saat ini tidak cocok. Periksa lalu coba lagi; setelah terlalu banyak percobaan Anda perlu menunggu.',
+  currentPasswordRequired: 'Masukkan kata sandi Anda saat ini untuk memastikan ini memang Anda.',
+  /** 409: ending the session in use from the sessions list (signing out does that). */
+  currentSession: 'Ini sesi yang sedang Anda pakai. Untuk mengakhirinya, pilih Keluar.',
   /** 409: an admin disabling or resetting their own account in the desk (another admin or the CLI can). */
   ownAccount:
     'Akun Anda sendiri tidak dapat dinonaktifkan atau diatur ulang dari sini. Mintalah admin lain melakukannya.',
@@ -130,6 +136,39 @@ export const staffSetupSchema = z
   );
 export type StaffSetup = z.infer<typeof staffSetupSchema>;
 
+/**
+ * The account's password as its owner types it again to confirm a change of their own (OWASP
+ * ASVS 7.5.1, 7.5.2): any text, as at sign-in; a wrong one is counted as a failed sign-in.
+ */
+const currentPassword = z
+  .string({ error: staffMessages.currentPasswordRequired })
+  .check(
+    z.minLength(1, { error: staffMessages.currentPasswordRequired, abort: true }),
+    z.maxLength(1024),
+  );
+
+/**
+ * POST /staff/account/password: the current password, and the new one twice under the rules of
+ * the set-up (the common list and the account's own words are the API's).
+ */
+export const staffPasswordChangeSchema = z
+  .object({
+    current_password: currentPassword,
+    password,
+    password_repeat: z.string({ error: staffMessages.passwordMismatch }),
+  })
+  .check(
+    z.refine((form) => form.password === form.password_repeat, {
+      error: staffMessages.passwordMismatch,
+      path: ['password_repeat'],
+    }),
+  );
+export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
+
+/** POST /staff/account/sessions/…/end: ending one's other sessions asks for the password again. */
+export const staffReauthSchema = z.object({ current_password: currentPassword });
+export type StaffReauth = z.infer<typeof staffReauthSchema>;
+
 /** The set-up link's token, in the path: 32 random bytes as base64url, like the booking's. */
 export const setupTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -154,6 +193,31 @@ export const staffSetupInfoSchema = z.object({
   totp: z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() }),
 });
 export type StaffSetupInfo = z.infer<typeof staffSetupInfoSchema>;
+
+/**
+ * One of the signed-in account's live sessions. Never its token or the token's hash: `id` is the
+ * row's number, which ends it only for its own account and after the password again.
+ */
+export const staffSessionSchema = z.object({
+  id: z.int(),
+  /** The session of the request that asks. */
+  current: z.boolean(),
+  /** When it signed in, when it last made a request (to the minute), when it ends at the latest. */
+  started_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  /** The browser and system in a few words ("Chrome di Android"); null when unknown. */
+  device: z.nullable(z.string()),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** GET /staff/account and the answer of each change to it: the account and its live sessions. */
+export const staffOwnAccountSchema = z.object({
+  account: staffAccountSchema,
+  /** This session first, then the others by their last request, newest first. */
+  sessions: z.array(staffSessionSchema),
+});
+export type StaffOwnAccount = z.infer<typeof staffOwnAccountSchema>;
 
 /** The answer to a finished set-up: the recovery codes, shown this once, and the account. */
 export const staffSetupDoneSchema = z.object({
@@ -481,6 +545,10 @@ export const staffAnswerSchemas = {
   disableAccount: apiSuccess(staffAccountListingSchema),
   resetAccount: apiSuccess(staffSetupLinkSchema),
   log: apiPaginated(staffLogRowSchema),
+  ownAccount: apiSuccess(staffOwnAccountSchema),
+  changePassword: apiSuccess(staffOwnAccountSchema),
+  endSession: apiSuccess(staffOwnAccountSchema),
+  endOtherSessions: apiSuccess(staffOwnAccountSchema),
 } as const;
 export type StaffEndpoint = keyof typeof staffAnswerSchemas;
 export type StaffRecords = { [K in StaffEndpoint]: z.infer<(typeof staffAnswerSchemas)[K]> };

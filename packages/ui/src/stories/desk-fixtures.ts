@@ -21,6 +21,7 @@ import {
   type StaffLogRow,
   type StaffMessage,
   type StaffRecords,
+  type StaffSession,
   type StaffSetupDone,
   type StaffSetupInfo,
   type StaffWeek,
@@ -536,6 +537,37 @@ function sampleQrSvg(): string {
 /** The set-up's QR code as the page shows it: the API's SVG as an image address. */
 export const deskQrSrc = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(deskSetupInfo.totp.qr_svg)}`;
 
+/**
+ * The receptionist's own live sessions on the Monday at 10.40: the reception PC (this one), the
+ * tablet by the door, and one whose browser the API could not name (signed in before it did).
+ */
+export const deskSessions: StaffSession[] = [
+  {
+    id: 41,
+    current: true,
+    started_at: '2026-12-21T01:44:00.000Z',
+    last_seen_at: '2026-12-21T03:40:00.000Z',
+    expires_at: '2026-12-21T13:44:00.000Z',
+    device: 'Chrome di Windows',
+  },
+  {
+    id: 39,
+    current: false,
+    started_at: '2026-12-21T00:58:00.000Z',
+    last_seen_at: '2026-12-21T03:12:00.000Z',
+    expires_at: '2026-12-21T12:58:00.000Z',
+    device: 'Safari di iPad',
+  },
+  {
+    id: 37,
+    current: false,
+    started_at: '2026-12-20T23:30:00.000Z',
+    last_seen_at: '2026-12-21T02:05:00.000Z',
+    expires_at: '2026-12-21T11:30:00.000Z',
+    device: null,
+  },
+];
+
 /** Every desk page's address, as the shell links them (the Monday at Kiaracondong kept). */
 export const deskLinks = {
   day: '/staf?cabang=kiaracondong&tanggal=2026-12-21',
@@ -546,6 +578,7 @@ export const deskLinks = {
   messages: '/staf/pesan',
   accounts: '/staf/akun',
   log: '/staf/log',
+  ownAccount: '/staf/akun-saya',
 };
 
 /** The branch switcher of an admin on the Monday's day page. */

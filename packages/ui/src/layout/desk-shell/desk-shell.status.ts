@@ -16,7 +16,7 @@ export const status = {
     },
     {
       who: 'screen-reader',
-      text: 'A receptionist is offered only its own pages and its branch in words.',
+      text: "A receptionist is offered only its own pages, 'Akun saya' among them, and its branch in words.",
       checkedIn: ['Receptionist'],
     },
     {

@@ -60,8 +60,9 @@ export const Admin: Story = {
       'Janji baru',
       'Pesan',
       'Hari tutup',
-      'Akun',
+      'Akun staf',
       'Log',
+      'Akun saya',
     ]);
     await expect(navigation.getByRole('link', { name: 'Hari ini' })).toHaveAttribute(
       'aria-current',
@@ -87,8 +88,8 @@ export const Admin: Story = {
 };
 
 /**
- * A receptionist of one branch on the 1024 px tablet: no closures, accounts or log, and the
- * branch named rather than offered.
+ * A receptionist of one branch on the 1024 px tablet: no closures, staff accounts or log, their
+ * own account, and the branch named rather than offered.
  */
 export const Receptionist: Story = {
   ...tabletLandscape,
@@ -100,8 +101,12 @@ export const Receptionist: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const navigation = within(canvas.getByRole('navigation', { name: 'Meja depan' }));
-    await expect(navigation.getAllByRole('link')).toHaveLength(5);
+    await expect(navigation.getAllByRole('link')).toHaveLength(6);
     await expect(navigation.queryByRole('link', { name: 'Log' })).toBeNull();
+    await expect(navigation.getByRole('link', { name: 'Akun saya' })).toHaveAttribute(
+      'href',
+      deskLinks.ownAccount,
+    );
     await expect(canvas.queryByRole('navigation', { name: 'Pilih cabang' })).toBeNull();
     await expect(canvas.getByText('Cabang Kiaracondong')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);

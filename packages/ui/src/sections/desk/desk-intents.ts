@@ -44,6 +44,15 @@ const deskIntent = {
   disableAccount: 'disable-account',
   /** A new set-up link for an account: `id`. */
   resetAccount: 'reset-account',
+  /**
+   * One's own password changed: `current_password`, `password`, `password_repeat`
+   * (`staffPasswordChangeSchema`).
+   */
+  changePassword: 'change-password',
+  /** One of one's other sessions ended: `id`, `current_password` (`staffReauthSchema`). */
+  endSession: 'end-session',
+  /** Every other session of one's own ended: `current_password` (`staffReauthSchema`). */
+  endOtherSessions: 'end-other-sessions',
 } as const;
 
 type DeskIntent = Exclude<(typeof deskIntent)[keyof typeof deskIntent], 'intent'>;
@@ -52,7 +61,7 @@ type DeskIntent = Exclude<(typeof deskIntent)[keyof typeof deskIntent], 'intent'
 const deskFields = {
   /** The booking a status change, move or note is for (its code, as on the day's page). */
   code: 'code',
-  /** The record a message, closure or account action is for (its `id`). */
+  /** The record a message, closure, account or session action is for (its `id`). */
   id: 'id',
   /** The accounts form's branch boxes: one field per ticked box. */
   branches: 'branches',
