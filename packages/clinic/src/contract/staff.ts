@@ -28,6 +28,7 @@ import {
 import { contactSubjectValues, requiredText } from './contact';
 import { apiErrorSchema, apiPaginated, apiSuccess } from './envelope';
 import { choiceValues, isValidPhone } from './options';
+import { staffPrivacyAnswerSchemas } from './staff-privacy';
 import { blankToUndefined, enumParam, paramMessages } from './params';
 
 /** Every message of the desk: beside a field, and of the API's refusals. */
@@ -481,6 +482,7 @@ export const staffAnswerSchemas = {
   disableAccount: apiSuccess(staffAccountListingSchema),
   resetAccount: apiSuccess(staffSetupLinkSchema),
   log: apiPaginated(staffLogRowSchema),
+  ...staffPrivacyAnswerSchemas,
 } as const;
 export type StaffEndpoint = keyof typeof staffAnswerSchemas;
 export type StaffRecords = { [K in StaffEndpoint]: z.infer<(typeof staffAnswerSchemas)[K]> };
