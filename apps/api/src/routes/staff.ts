@@ -40,6 +40,7 @@ import {
   type StaffEnv,
 } from '../http/staff-session';
 import { jsonObjectBody, valid } from '../http/validators';
+import { staffPrivacyPaths, staffPrivacyRoutes } from './staff-privacy';
 
 export interface StaffRouteOptions {
   /** The key the sign-in limits and the log count clients by (src/http/visitor-key.ts). */
@@ -99,9 +100,10 @@ const idOf = (c: Context, name: string): number | undefined => {
  * may not see is answered 404, as one that does not exist.
  */
 export function staffRoutes(
-  { staffAuth, staffAccounts, staffLog, desk, closures, contactMessages }: Stores,
+  stores: Stores,
   { clientKey, isCrossSite, now }: StaffRouteOptions,
 ): Hono<StaffEnv> {
+  const { staffAuth, staffAccounts, staffLog, desk, closures, contactMessages } = stores;
   const clock = () => new Date(now());
   const signedIn = requireStaff(staffAuth, now, clientKey);
   const answer = <K extends keyof StaffRecords>(c: Context, _endpoint: K, data: Data<K>) =>
@@ -394,6 +396,8 @@ export function staffRoutes(
   app.post('/staff/accounts/:id/disable', signedIn, adminOnly, accountChange('disable'));
   app.post('/staff/accounts/:id/reset', signedIn, adminOnly, accountChange('reset'));
 
+  staffPrivacyRoutes(app, stores, { signedIn, clock });
+
   app.get('/staff/log', signedIn, adminOnly, valid('query', staffLogQuery), (c) => {
     const page = c.req.valid('query').page ?? 1;
     const { rows, total } = staffLog.page(page);
@@ -417,6 +421,7 @@ export function staffRoutes(
     '/staff/bookings/:code',
     '/staff/messages',
     '/staff/log',
+    ...staffPrivacyPaths.read,
   ]) {
     app.all(path, read);
   }
@@ -427,6 +432,7 @@ export function staffRoutes(
     '/staff/messages/:id/handled',
     '/staff/accounts/:id/disable',
     '/staff/accounts/:id/reset',
+    ...staffPrivacyPaths.post,
   ]) {
     app.all(path, post);
   }

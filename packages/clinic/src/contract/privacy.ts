@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { limits } from '../facts';
-import { dataRequestKinds, personKey, privacyRules } from '../privacy';
+import { dataRequestKinds, personKey, privacyContact, privacyRules } from '../privacy';
 import { consentBox, consentVersionField } from './consent';
 import { honeypotField, requiredText } from './contact';
 import { choiceValues } from './options';
@@ -23,7 +23,8 @@ export const privacyMessages = {
   /** 400: a form the server will not take (the honeypot filled): nothing says which field. */
   notAccepted: 'Permintaan tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.',
   /** 429: the same limits as the contact form. */
-  tooMany: 'Terlalu banyak permintaan dari perangkat Anda. Silakan coba lagi nanti.',
+  tooMany: (wait: string) =>
+    `Anda sudah mengirim beberapa permintaan dalam waktu singkat. Silakan coba lagi dalam ${wait}, atau kirim email ke ${privacyContact.email}.`,
   /** A form that could not reach the clinic at all. */
   unsent:
     'Maaf, permintaan Anda belum terkirim. Periksa koneksi internet Anda, lalu coba lagi; isian Anda tidak hilang.',
