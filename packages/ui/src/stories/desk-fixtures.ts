@@ -546,6 +546,7 @@ export const deskLinks = {
   messages: '/staf/pesan',
   accounts: '/staf/akun',
   log: '/staf/log',
+  privacy: '/staf/privasi',
 };
 
 /** The branch switcher of an admin on the Monday's day page. */

@@ -61,6 +61,7 @@ export const Admin: Story = {
       'Hari tutup',
       'Akun',
       'Log',
+      'Privasi',
     ]);
     await expect(navigation.getByRole('link', { name: 'Hari ini' })).toHaveAttribute(
       'aria-current',

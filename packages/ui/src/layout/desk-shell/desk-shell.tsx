@@ -9,7 +9,15 @@ import { SkipLink } from '../skip-link/skip-link';
 
 /** The desk's pages, each a place in its navigation. */
 type DeskPlace =
-  'day' | 'week' | 'search' | 'newBooking' | 'closures' | 'messages' | 'accounts' | 'log';
+  | 'day'
+  | 'week'
+  | 'search'
+  | 'newBooking'
+  | 'closures'
+  | 'messages'
+  | 'accounts'
+  | 'log'
+  | 'privacy';
 
 /** Where each of the desk's pages is (`staffPagePaths`, the chosen branch and date kept). */
 type DeskLinks = Record<DeskPlace, string>;
@@ -43,6 +51,7 @@ const nav: readonly { place: DeskPlace; label: string; admin?: true }[] = [
   { place: 'closures', label: 'Hari tutup', admin: true },
   { place: 'accounts', label: 'Akun', admin: true },
   { place: 'log', label: 'Log', admin: true },
+  { place: 'privacy', label: 'Privasi', admin: true },
 ];
 
 const tab =
@@ -52,7 +61,7 @@ const tab =
  * The frame of every signed-in desk page: a skip link, the clinic's name, who is signed in and
  * 'Keluar' (a POST form, so signing out never happens by a link followed), the branch switcher
  * as links, the navigation by role (a receptionist: the day, the week, search, a new booking and
- * messages; an admin also closures, accounts and the log), the page's heading and its content.
+ * messages; an admin also closures, accounts, the log and the privacy requests), the page's heading and its content.
  * Links and forms only, so it works before and without script.
  */
 function DeskShell({
