@@ -44,6 +44,10 @@ const deskIntent = {
   disableAccount: 'disable-account',
   /** A new set-up link for an account: `id`. */
   resetAccount: 'reset-account',
+  /** A person's request about their data marked done: `id`, `note` (`privacyRequestDoneInputSchema`). */
+  requestDone: 'request-done',
+  /** Everything held for a number or an e-mail erased: `q`, `request_id` (`privacyEraseInputSchema`). */
+  erasePerson: 'erase-person',
 } as const;
 
 type DeskIntent = Exclude<(typeof deskIntent)[keyof typeof deskIntent], 'intent'>;
