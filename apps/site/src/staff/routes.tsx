@@ -71,6 +71,16 @@ export const staffRoutes: RouteObject[] = [
                 lazy: () => import('./routes/accounts'),
               },
               { id: 'log', path: staffPagePaths.log(), lazy: () => import('./routes/log') },
+              {
+                id: 'privacy-requests',
+                path: staffPagePaths.privacyRequests,
+                lazy: () => import('./routes/privacy-requests'),
+              },
+              {
+                id: 'privacy-person',
+                path: staffPagePaths.privacyPerson(),
+                lazy: () => import('./routes/privacy-person'),
+              },
               { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

@@ -13,6 +13,8 @@ import {
   readStaffRefusal,
   staffApiPaths,
   type BookingMove,
+  type PrivacyEraseInput,
+  type PrivacyRequestDoneInput,
   type StaffAccountInput,
   type StaffBooking,
   type StaffBookingRequest,
@@ -74,6 +76,12 @@ export function createStaffApi(options: ApiClientOptions) {
       request('disableAccount', 'POST', staffApiPaths.disableAccount(id)),
     resetAccount: (id: number) => request('resetAccount', 'POST', staffApiPaths.resetAccount(id)),
     log: (page?: number) => request('log', 'GET', staffApiPaths.log(page)),
+    privacyRequests: () => request('privacyRequests', 'GET', staffApiPaths.privacyRequests()),
+    privacyRequestDone: (id: number, input: PrivacyRequestDoneInput) =>
+      request('privacyRequestDone', 'POST', staffApiPaths.privacyRequestDone(id), input),
+    privacyPerson: (q: string) => request('privacyPerson', 'GET', staffApiPaths.privacyPerson(q)),
+    privacyErase: (input: PrivacyEraseInput) =>
+      request('privacyErase', 'POST', staffApiPaths.privacyErase(), input),
   };
 }
 

@@ -43,6 +43,7 @@ export function useDeskFrame({ branchPage = false } = {}): DeskFrame {
     messages: staffPagePaths.messages,
     accounts: staffPagePaths.accounts,
     log: staffPagePaths.log(),
+    privacy: staffPagePaths.privacyRequests,
   };
   const forBranch = (branch: string) => {
     const next = new URLSearchParams(params);
