@@ -57,7 +57,14 @@ export function Component() {
         person={{
           action: staffPagePaths.privacyPerson(),
           as: Form,
-          ...(q ? { query: q, found: person, exports: exportsOf(q.trim()) } : {}),
+          ...(q
+            ? {
+                query: q,
+                found: person,
+                exports: exportsOf(q.trim()),
+                eraseAction: `${staffPagePaths.privacyPerson(q)}${requestId ? `&${REQUEST_PARAM}=${requestId}` : ''}`,
+              }
+            : {}),
           ...(requestId ? { requestId } : {}),
           pending: sendingIntent(sending) === deskIntent.erasePerson,
           ...(answer ? { answer } : {}),

@@ -26,6 +26,7 @@ const meta = {
   tags: ['beta'],
   args: {
     action: staffPagePaths.privacyPerson(),
+    eraseAction: staffPagePaths.privacyPerson(query),
     query,
     found: ready(privacyPerson),
     exports: {
@@ -82,6 +83,10 @@ export const Erase: Story = {
     await userEvent.tab();
     await expect(confirm).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await expect(confirm.closest('form')).toHaveAttribute(
+      'action',
+      staffPagePaths.privacyPerson(query),
+    );
     await expect(erase).toHaveBeenCalledWith(
       expect.objectContaining({ q: query, [deskIntent.name]: deskIntent.erasePerson }),
     );

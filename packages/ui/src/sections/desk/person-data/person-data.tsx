@@ -32,8 +32,13 @@ import { DeskAlert, DeskTime } from '../desk-parts';
 type PersonEraseAnswer = FormAnswer<{ erased?: PrivacyErased }>;
 
 type PersonDataProps = Omit<React.ComponentProps<'section'>, 'children'> & {
-  /** The look-up page's address: the form is a GET to it (`?q=`); the erasure POSTs to it. */
+  /** The look-up page's address: the form is a GET to it (`?q=`). */
   action: string;
+  /**
+   * Where the erasure POSTs: the look-up's own address with its query, so the page that answers
+   * shows the look-up again (nothing held) beside the notice. `action` when not given.
+   */
+  eraseAction?: string;
   /** What the forms render as: the site's router form. */
   as?: FormComponent;
   /** The number or e-mail looked up (the address's `q`); absent before a look-up. */
@@ -180,6 +185,7 @@ function PersonRecords({ person }: { person: PrivacyPerson }) {
  */
 function PersonData({
   action,
+  eraseAction = action,
   as: Form = 'form',
   query,
   found,
@@ -292,7 +298,7 @@ function PersonData({
                     <Trash2 aria-hidden className="size-4" />
                     Hapus semua data orang ini
                   </summary>
-                  <Form method="post" action={action} className="mt-4 grid gap-4">
+                  <Form method="post" action={eraseAction} className="mt-4 grid gap-4">
                     <input type="hidden" name="q" value={typed} />
                     {requestId !== undefined ? (
                       <input type="hidden" name="request_id" value={requestId} />
