@@ -9,7 +9,7 @@ import {
 } from '@klinik/clinic';
 import type { Remote } from '@klinik/ui';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ApiError, isNotFound, type ApiClient } from './api-client';
+import { isNotFound, type ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { bookingApi } from './booking-api';
 import type { Load, LoadArgs } from './load';
@@ -58,8 +58,13 @@ export const bookingDataQuery = (api: ApiClient, token: string) =>
     retryOnMount: false,
   });
 
-/** The API said the booking's contact details were erased: its private link is gone (410). */
-export const isGone = (error: unknown) => error instanceof ApiError && error.status === 410;
+/**
+ * The API said the booking's contact details were erased: its private link is gone (410). Read by
+ * its status, not its class: a page rendered on the server hands the browser its failed query as
+ * JSON, where the error is a plain object that keeps `status`.
+ */
+export const isGone = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 410;
 
 /** The times query of a choice, once a branch and a service are chosen. */
 function timesOf(choice: BookingChoice): BookingTimesQuery | undefined {
