@@ -501,6 +501,10 @@ export function createPrivacyStore(db: Db) {
       };
     },
 
+    /** Runs `write` in one BEGIN IMMEDIATE transaction, committed to disk before it returns. */
+    transaction: <T>(write: () => T): T =>
+      durableWrite(db, () => db.transaction(write).immediate()),
+
     /** After an erasure: the WAL checkpointed, so no page as it was before stays in it. */
     settle: () => afterErasure(db),
 
