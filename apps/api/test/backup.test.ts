@@ -101,10 +101,11 @@ describe('scheduled backups', () => {
       // The folder goes away after the start, a file in its place: the next backup fails.
       rmSync(backupDir, { recursive: true });
       writeFileSync(backupDir, 'a file where the backup folder should be');
-      await until(() => lines.length > 0);
+      await until(() => lines.length > 1);
       // Time enough for a loop of retries to show; the next try is an hour away.
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(lines).toEqual([
+        expect.stringMatching(/^\[api\] BACKUP_KEY is not set: backups .* NOT encrypted/),
         expect.stringMatching(/^\[api\] Backup of the visitor data to .* failed: /),
       ]);
       const { res } = await getJson(`${server.url}/api/v1/settings`);
