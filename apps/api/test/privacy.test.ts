@@ -300,6 +300,45 @@ describe('the admin’s look-up, export and erasure', () => {
     expect(later?.hours_left).toBe(61);
   });
 
+  it('marks a request done once, on the log; again 409 saying when; an unknown one 404', async () => {
+    const who = person();
+    const { requestId } = await storeAll(who);
+    const done = await asAdmin(staffApiPaths.privacyRequestDone(requestId), {
+      method: 'POST',
+      body: { note: 'Salinan data dikirim lewat email.' },
+    });
+    expect(done.res.status).toBe(200);
+    expect(expectSchema(staffAnswerSchemas.privacyRequestDone, done.body).data).toMatchObject({
+      status: 'done',
+      done_by: admin.email,
+      hours_left: null,
+      note: 'Salinan data dikirim lewat email.',
+    });
+    expect(logRows()[0]).toMatchObject({
+      actor: admin.email,
+      action: 'privacy_request_done',
+      record_type: 'request',
+      record: String(requestId),
+      detail: 'Penghapusan data',
+    });
+    const again = await asAdmin(staffApiPaths.privacyRequestDone(requestId), {
+      method: 'POST',
+      body: {},
+    });
+    expect(again.res.status).toBe(409);
+    expect(again.body.message).toMatch(/^Permintaan ini sudah diselesaikan pada /);
+    const unknown = await asAdmin(staffApiPaths.privacyRequestDone(999_999), {
+      method: 'POST',
+      body: {},
+    });
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.body.message).toBe(staffPrivacyMessages.requestNotFound);
+    const open = await asAdmin(staffApiPaths.privacyRequests());
+    expect((open.body.data as { id: number }[]).some((request) => request.id === requestId)).toBe(
+      false,
+    );
+  });
+
   it('exports JSON and a readable page, both on the log', async () => {
     const who = person();
     await storeAll(who);
