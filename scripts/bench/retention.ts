@@ -29,7 +29,7 @@ export interface RetentionResult {
 const staticPath = '/kontak';
 
 /** 100,000 messages and 100,000 bookings, every one past its period by a month or more. */
-function backlog(databasePath: string): void {
+export function backlog(databasePath: string, rows: number = retentionTargets.rows): void {
   openDatabase(databasePath, { warn: () => undefined }).close();
   const db = new Database(visitorDatabasePath(databasePath));
   try {
@@ -46,7 +46,7 @@ function backlog(databasePath: string): void {
        VALUES (?, ?, 'done', 'kiaracondong', 'pediatric', ?, ?, ?, ?, ?, ?, ?, ?, 2, ?)`,
     );
     db.transaction(() => {
-      for (let n = 0; n < retentionTargets.rows; n += 1) {
+      for (let n = 0; n < rows; n += 1) {
         const phone = `0812${String(10_000_000 + n)}`;
         message.run(
           `Pengunjung ${n}`,
@@ -115,7 +115,7 @@ export async function runRetentionBench(): Promise<RetentionResult> {
   console.log(
     `\nRetention: ${retentionTargets.rows.toLocaleString('en')} messages and as many bookings past their periods; the server's first run a minute after start ...`,
   );
-  const server = await startProductionServer({ prepare: backlog });
+  const server = await startProductionServer({ prepare: (path) => backlog(path) });
   try {
     const deadline = Date.now() + 3 * 60_000;
     while (erasedSoFar(server.databasePath) === 0 && !runRow(server.databasePath)) {
