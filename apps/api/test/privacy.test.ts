@@ -352,6 +352,9 @@ describe('the admin’s look-up, export and erasure', () => {
     });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
     const html = await page.text();
     expect(html).toContain(who.name);
     expect(html).toContain('Data pribadi yang disimpan');
