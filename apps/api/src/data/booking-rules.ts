@@ -415,8 +415,8 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
       return { ok: true, value: toStoredData(row, now) };
     },
 
-    correct: (token, input, now) =>
-      written(
+    correct: (token, input, now) => {
+      const outcome = written(
         rows.transaction((): BookingOutcome<BookingStoredData> => {
           const row = rows.byToken(token);
           if (!row) return refuse('notFound');
@@ -442,7 +442,11 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
           );
           return { ok: true, value: toStoredData(corrected, now) };
         }),
-      ),
+      );
+      // The old name and e-mail leave the WAL too.
+      if (outcome.ok) afterErasure(db);
+      return outcome;
+    },
 
     eraseOwn(token, now) {
       const outcome = rows.transaction((): BookingOutcome<BookingErased> => {

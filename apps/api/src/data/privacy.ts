@@ -501,6 +501,16 @@ export function createPrivacyStore(db: Db) {
       };
     },
 
+    /** Runs `write` in one BEGIN IMMEDIATE transaction, committed to disk before it returns. */
+    transaction: <T>(write: () => T): T =>
+      durableWrite(db, () => db.transaction(write).immediate()),
+
+    /**
+     * Runs `write` in one BEGIN IMMEDIATE transaction at synchronous=NORMAL: for the retention
+     * task's batches, which the next run simply erases again should a power cut take one back.
+     */
+    batchTransaction: <T>(write: () => T): T => db.transaction(write).immediate(),
+
     /** After an erasure: the WAL checkpointed, so no page as it was before stays in it. */
     settle: () => afterErasure(db),
 

@@ -240,6 +240,8 @@ export function staffPrivacyRoutes(
     (c) => {
       const person = lookUp(c, c.req.valid('query').q, 'privacy_export');
       if (!person) return nothingHeld(c);
+      // The person's own text, escaped; and nothing on the page may load or run anything.
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       return c.html(exportPage(toExport(person, clock())));
     },
   );

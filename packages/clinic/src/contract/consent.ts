@@ -36,7 +36,7 @@ export function consentVersionField(form: ConsentForm) {
         z.union([z.number(), z.string()], { error: consentMessages.versionUnknown }),
         z.pipe(
           z.transform(Number),
-          z.number().check(
+          z.number({ error: consentMessages.versionUnknown }).check(
             z.refine((version) => known.includes(version), {
               error: consentMessages.versionUnknown,
             }),
