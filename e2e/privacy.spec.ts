@@ -9,7 +9,8 @@ import {
   type BookingTimes,
 } from '@klinik/clinic';
 import * as OTPAuth from 'otpauth';
-import { expect, expectNoSeriousViolations, layoutFree, test, type Page } from './fixtures';
+import { expect, expectNoSeriousViolations, layoutFree, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { phone as newPhone } from './online-booking';
 import { addStaff, staffPassword } from './staff';
 
