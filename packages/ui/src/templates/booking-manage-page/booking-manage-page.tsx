@@ -1,14 +1,10 @@
 import type * as React from 'react';
-import { ShieldCheck } from 'lucide-react';
-import { pagePaths, type Booking } from '@klinik/clinic';
+import type { Booking } from '@klinik/clinic';
 import {
   BookingManage,
   type BookingManageProps,
 } from '../../sections/booking/booking-manage/booking-manage';
 import type { BreadcrumbItem } from '../../primitives/breadcrumbs/breadcrumbs';
-import { AppLink } from '../../primitives/app-link/app-link';
-import { Button } from '../../primitives/button/button';
-import { EmptyState } from '../../feedback/empty-state/empty-state';
 import { PageHero } from '../../layout/page-hero/page-hero';
 import type { Remote } from '../../lib/remote';
 import { BookingRemote } from '../booking-confirmation-page/booking-remote';
@@ -48,28 +44,14 @@ function BookingManagePage({
         breadcrumbs={breadcrumbs}
       />
       <div className="max-w-page mx-auto grid gap-8 px-4 py-10 sm:px-6 md:py-14">
-        {erased ? (
-          <EmptyState
-            className="max-w-4xl"
-            icon={ShieldCheck}
-            title="Data janji temu ini sudah dihapus"
-            description="Nama, nomor WhatsApp, email, dan keluhan pada janji temu ini sudah dihapus, atas permintaan Anda atau karena masa simpannya telah berakhir. Tautan ini tidak lagi membuka janji temu. Untuk berobat lagi, silakan buat janji temu baru."
-            action={
-              <Button asChild>
-                <AppLink href={pagePaths.booking}>Buat Janji Temu Baru</AppLink>
-              </Button>
-            }
-          />
-        ) : (
-          <BookingRemote dataSlot="booking-manage-page-content" booking={booking}>
-            {(data) => (
-              <div className="grid max-w-4xl gap-8">
-                <BookingManage {...manage} booking={data} />
-                {stored}
-              </div>
-            )}
-          </BookingRemote>
-        )}
+        <BookingRemote dataSlot="booking-manage-page-content" booking={booking} erased={erased}>
+          {(data) => (
+            <div className="grid max-w-4xl gap-8">
+              <BookingManage {...manage} booking={data} />
+              {stored}
+            </div>
+          )}
+        </BookingRemote>
       </div>
     </>
   );
