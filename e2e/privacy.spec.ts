@@ -191,13 +191,18 @@ test.describe('a request about personal data', () => {
       await expect(page.getByText(/^Tidak ada data untuk/)).toBeVisible();
     });
 
-    await test.step('the booking’s private link answers 410 and says so', async () => {
+    await test.step('the booking’s private links answer 410 and say so', async () => {
       const answer = await page.goto(bookingPagePaths.bookingManage(token));
       expect(answer?.status()).toBe(410);
       await expect(
         page.getByRole('heading', { name: 'Data janji temu ini sudah dihapus' }),
       ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Buat Janji Temu Baru' })).toBeVisible();
+      const confirmation = await page.goto(bookingPagePaths.bookingConfirmation(token));
+      expect(confirmation?.status()).toBe(410);
+      await expect(
+        page.getByRole('heading', { name: 'Data janji temu ini sudah dihapus' }),
+      ).toBeVisible();
     });
   });
 });
