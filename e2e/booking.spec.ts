@@ -53,7 +53,7 @@ async function openDay(
 
 async function fillDetails(page: Page, name: string) {
   await page.getByLabel('Nama Lengkap').fill(name);
-  await page.getByLabel('Nomor WhatsApp').fill(phone());
+  await page.getByLabel(/^Nomor WhatsApp/).fill(phone());
   await page.locator('input[name="consent"]').check();
 }
 

@@ -173,7 +173,7 @@ test.describe('before the app’s code has arrived', () => {
     await pick('time');
     await page.getByLabel('Nama Lengkap').fill('Hendra Wijaya');
     await page
-      .getByLabel('Nomor WhatsApp')
+      .getByLabel(/^Nomor WhatsApp/)
       .fill(`0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
     await page.locator('input[name="consent"]').check();
     await expectStillHtml(page);

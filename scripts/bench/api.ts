@@ -2,6 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { bookingBranchValues, type BookingTimes } from '@klinik/clinic';
 import { deskCells, runDeskBench, type DeskResult } from './desk';
+import {
+  retentionCells,
+  retentionTargets,
+  runRetentionBench,
+  type RetentionResult,
+} from './retention';
 import { floodCells, runFloodBench, type FloodResult } from './flood';
 import { loadAverage, markdownTable, stampLine, type BenchStamp } from './report';
 import { anArticleSlug, printTable, startProductionServer } from './server';
@@ -37,6 +43,8 @@ export interface ApiBenchResult {
   flood: FloodResult;
   /** The front desk's lines (scripts/bench/desk.ts). */
   desk: DeskResult;
+  /** The retention task's line (scripts/bench/retention.ts). */
+  retention: RetentionResult;
   rssMb: number;
   /** What the table of lines does not show: the target, the views counted, the WAL. */
   notes: string[];
@@ -166,10 +174,13 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     ];
     console.log(`\n${memoryNotes.join('\n')}`);
     const memoryMet = rssMb < memoryTarget.rssMb && long.errors === 0 && long.non2xx === 0;
+    // A server of its own, with the backlog in its files.
+    const retention = await runRetentionBench();
     return {
       rows,
       flood,
       desk,
+      retention,
       rssMb,
       notes,
       memoryNotes,
@@ -179,6 +190,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
         rows.every((row) => row.meetsTarget) &&
         flood.rows.every((row) => row.meetsTarget) &&
         desk.meetsTargets &&
+        retention.meetsTargets &&
         memoryMet,
     };
   } finally {
@@ -313,6 +325,7 @@ export function apiReport(result: ApiBenchResult, stamp: BenchStamp): string {
   const api = apiCells(result.rows);
   const flood = floodCells(result.flood.rows);
   const desk = deskCells(result.desk.rows);
+  const retention = retentionCells(result.retention);
   const code = (path: string) => (path.startsWith('/') ? `\`${path}\`` : path);
   return [
     stampLine(
@@ -331,6 +344,11 @@ export function apiReport(result: ApiBenchResult, stamp: BenchStamp): string {
     `${result.desk.heading}:`,
     markdownTable(desk.header, desk.lines),
     list(result.desk.notes),
+    `${result.retention.heading}:`,
+    markdownTable(retention.header, retention.lines),
+    list([
+      `target: the run under ${retentionTargets.runSeconds} s (its own time, on the log), the page's p99 under ${retentionTargets.publicP99Ms} ms meanwhile, no failure`,
+    ]),
     list(result.memoryNotes),
   ].join('\n\n');
 }

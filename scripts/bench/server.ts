@@ -44,7 +44,13 @@ export interface RunningServer {
  * built site.
  */
 export async function startProductionServer(
-  options: { siteDir?: string; env?: Record<string, string>; port?: number } = {},
+  options: {
+    siteDir?: string;
+    env?: Record<string, string>;
+    port?: number;
+    /** Fills the data files before the server starts (the retention line's backlog). */
+    prepare?: (databasePath: string) => void;
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(
@@ -54,6 +60,7 @@ export async function startProductionServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'klinik-bench-'));
   const port = options.port ?? (await freePort());
   const databasePath = join(dataDir, 'bench.db');
+  options.prepare?.(databasePath);
   const server = spawn(process.execPath, [...serveNodeOptions(), serverEntry], {
     env: {
       ...process.env,

@@ -21,6 +21,7 @@ import { jobRoutes } from './routes/jobs';
 import { locationRoutes } from './routes/locations';
 import { pageRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
+import { privacyRoutes } from './routes/privacy';
 import { searchRoutes } from './routes/search';
 import { servicesRoutes } from './routes/services';
 import { settingsRoutes } from './routes/settings';
@@ -54,7 +55,7 @@ export interface CreateAppOptions {
   trustProxy?: number;
   /** The site's public origin (SITE_URL): its pages are not cross-site. */
   siteUrl?: string;
-  /** Told after a contact message or a booking's mail is stored for delivery. */
+  /** Told after a contact message, a data request or a booking's mail is stored for delivery. */
   onContactMessage?: () => void;
   /** Where failures to write the visitor data go; console.error by default. */
   log?: (line: string) => void;
@@ -180,6 +181,7 @@ export function createApp({
     .route('/', searchRoutes(stores.search))
     .route('/', contactRoutes(stores, { clientKey, onContactMessage, now }))
     .route('/', bookingRoutes(stores, { clientKey, now }))
+    .route('/', privacyRoutes(stores, { clientKey, isCrossSite, onRequest: onContactMessage, now }))
     .route('/', staffRoutes(stores, { clientKey, isCrossSite, now }));
   app.route('/api/v1', v1);
   app.all('/api/*', (c) => fail(c, 404, messages.endpointNotFound));

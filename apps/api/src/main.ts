@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { clinic, contact } from '@klinik/clinic';
 import { createStaffKey, parseStaffKey, type StaffKey } from './auth/staff-key';
 import { dataPaths, env } from './config';
+import { parseBackupKey, type BackupKey } from './storage/backup-crypto';
 import { StartupError } from './storage/database';
 import { startServer } from './server';
 
@@ -55,6 +56,14 @@ async function main(): Promise<void> {
     );
   }
   const visitorMaxMb = env('VISITOR_DATABASE_MAX_MB');
+  // BACKUP_KEY: every backup encrypted under it; without it the server starts and says so.
+  const backupKeyText = env('BACKUP_KEY');
+  let backupKey: BackupKey | undefined;
+  try {
+    backupKey = backupKeyText ? parseBackupKey(backupKeyText) : undefined;
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error));
+  }
 
   const server = await startServer({
     port,
@@ -66,7 +75,7 @@ async function main(): Promise<void> {
     siteUrl: env('SITE_URL') ?? clinic.defaultSiteUrl,
     ...(staffKey ? { staffKey } : {}),
     ...(smtpUrl ? { smtp: { smtpUrl, inbox, ...(from ? { from } : {}) } } : {}),
-    backups: { dir: backupDir },
+    backups: { dir: backupDir, ...(backupKey ? { key: backupKey } : {}) },
     ...(renderThreads
       ? { renderThreads: Math.max(1, parseWhole('RENDER_THREADS', renderThreads, 64)) }
       : {}),
@@ -99,7 +108,7 @@ async function main(): Promise<void> {
   const site = existsSync(siteDir) ? siteDir : `${siteDir} (missing: API only)`;
   console.log(`[api] Listening on ${server.url} (site ${site})`);
   console.log(
-    `[api] Content ${databasePath}; visitor data ${visitorDatabasePath}, backed up daily and at shutdown to ${backupDir}`,
+    `[api] Content ${databasePath}; visitor data ${visitorDatabasePath}, backed up daily and at shutdown to ${backupDir}${backupKey ? ', encrypted' : ''}`,
   );
   console.log(
     mailServer

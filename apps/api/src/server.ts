@@ -6,6 +6,7 @@ import type { Argon2Parameters } from './auth/passwords';
 import { loadStaffKey, staffKeyPath, type StaffKey } from './auth/staff-key';
 import { visitorDatabasePath } from './config';
 import { createOutboxStore } from './data/outbox';
+import { runRetention, startRetentionTask } from './data/retention';
 import { createStores } from './data/stores';
 import { startOutbox, type Outbox, type OutboxOptions } from './mail/outbox';
 import { startReminderTask } from './mail/reminders';
@@ -72,6 +73,8 @@ export interface StartServerOptions {
   argon2?: Argon2Parameters;
   /** How often the reminder task looks for missing reminders (src/mail/reminders.ts). */
   reminderIntervalMs?: number;
+  /** How often the retention task erases what is due (src/data/retention.ts); daily. */
+  retentionIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -149,6 +152,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(options.now ? { now: options.now } : {}),
     ...(options.reminderIntervalMs ? { intervalMs: options.reminderIntervalMs } : {}),
   });
+  const retention = startRetentionTask(
+    (now) => runRetention(stores.privacy, stores.staffLog, now),
+    {
+      log,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}),
+    },
+  );
   const app = createApp({
     db,
     stores,
@@ -161,11 +172,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     log,
   });
   const checkpoints = scheduleIdleCheckpoints(db, options.checkpointIntervalMs, log);
+  if (options.backups && !options.backups.key) {
+    log(
+      "[api] BACKUP_KEY is not set: backups of the visitor data are NOT encrypted (anyone with a copy reads every patient's data). Set a 32-byte key (docs/operations.md).",
+    );
+  }
   const backups: BackupSchedule | undefined = options.backups
     ? scheduleBackups(db, { ...options.backups, log })
     : undefined;
   const stopWork = async () => {
     reminders.stop();
+    await retention.stop();
     checkpoints.stop();
     await renderPool?.close();
     await outbox?.stop();

@@ -91,13 +91,32 @@ const requests: Record<ApiEndpoint, () => Promise<{ res: Response; body: unknown
       date: '2026-12-02',
       time: '13:00',
     }),
+  bookingData: async () => getJson(url(apiPaths.bookingData((await book()).token))),
+  correctBooking: async () =>
+    postJson(url(apiPaths.correctBooking((await book()).token)), {
+      name: 'Sari W.',
+      email: 'sari@contoh.id',
+    }),
+  eraseBooking: async () => {
+    const { token } = await book();
+    await getJson(url(apiPaths.cancelBooking(token)), { method: 'POST' });
+    return getJson(url(apiPaths.eraseBooking(token)), { method: 'POST' });
+  },
+  dataRequest: () =>
+    postJson(
+      url(apiPaths.dataRequest()),
+      { kind: 'access', contact: '0812-3456-7890', name: 'Sari Wulandari', consent: true },
+      asClient(9),
+    ),
 };
 
 describe('every answer of the API is the contract', () => {
   it.each(Object.keys(requests) as ApiEndpoint[])('%s', async (endpoint) => {
     const { res, body } = await requests[endpoint]();
     expect(res.status).toBe(
-      endpoint === 'contactMessage' || endpoint === 'createBooking' ? 201 : 200,
+      endpoint === 'contactMessage' || endpoint === 'createBooking' || endpoint === 'dataRequest'
+        ? 201
+        : 200,
     );
     expectAnswer(endpoint, body);
   });

@@ -4,6 +4,7 @@ import {
   existsSync,
   openSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
   writeSync,
@@ -13,6 +14,7 @@ import type { ApiSuccess, ArticleRecord as Article } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listBackups, rotateBackups } from '../src/storage/backup';
+import { decryptBackup, parseBackupKey } from '../src/storage/backup-crypto';
 import { startServer, type RunningServer } from '../src/index';
 import { countRows, getJson, tempDir, until, visitAs, visitorDatabasePath } from './helpers';
 import { runScript } from './processes';
@@ -101,10 +103,11 @@ describe('scheduled backups', () => {
       // The folder goes away after the start, a file in its place: the next backup fails.
       rmSync(backupDir, { recursive: true });
       writeFileSync(backupDir, 'a file where the backup folder should be');
-      await until(() => lines.length > 0);
+      await until(() => lines.length > 1);
       // Time enough for a loop of retries to show; the next try is an hour away.
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(lines).toEqual([
+        expect.stringMatching(/^\[api\] BACKUP_KEY is not set: backups .* NOT encrypted/),
         expect.stringMatching(/^\[api\] Backup of the visitor data to .* failed: /),
       ]);
       const { res } = await getJson(`${server.url}/api/v1/settings`);
@@ -213,5 +216,88 @@ describe('pnpm db:backup and pnpm db:restore', () => {
     expect(restore.stderr.trim()).toMatch(/SQLITE_NOTADB/);
     expect(messagesIn(visitorPath)).toEqual(['Tetap ada.']);
     expect(existsSync(backupDir)).toBe(false);
+  });
+});
+
+describe('encrypted backups (BACKUP_KEY)', () => {
+  const key = 'c3'.repeat(32);
+  const otherKey = Buffer.alloc(32, 9).toString('base64url');
+
+  it('are encrypted under the key, restored with it, and refused with another or none, the live file untouched', async () => {
+    const server = await startServer({
+      port: 0,
+      databasePath: dbPath,
+      trustProxy: 1,
+      backups: { dir: backupDir, key: parseBackupKey(key) },
+    });
+    await visit(server, 'Pesan rahasia pasien untuk cadangan.');
+    await server.close();
+    const [backup] = listBackups(backupDir);
+    expect(backup?.path).toMatch(/visitors-[\dT-]+Z\.db\.enc$/);
+    const bytes = readFileSync(backup?.path ?? '');
+    expect(bytes.subarray(0, 9).toString('latin1')).toBe('KLBACKUP\u0001');
+    expect(bytes.toString('latin1')).not.toContain('Pesan rahasia pasien');
+    expect(bytes.toString('latin1')).not.toContain('SQLite format 3');
+
+    // A message after the backup: the live file now differs from it.
+    const again = await startServer({ port: 0, databasePath: dbPath, trustProxy: 1 });
+    await visit(again, 'Pesan sesudah cadangan.');
+    await again.close();
+    const live = readFileSync(visitorPath);
+    for (const [label, keyEnv, expected] of [
+      ['another key', { BACKUP_KEY: otherKey }, /encrypted with another key than BACKUP_KEY/],
+      ['no key', {}, /is encrypted: set BACKUP_KEY/],
+      ['a key that is no key', { BACKUP_KEY: 'rahasia' }, /BACKUP_KEY must be 32 bytes/],
+    ] as const) {
+      const refused = await runScript(['db:restore'], { ...env, ...keyEnv });
+      expect(refused.code, label).toBe(1);
+      expect(refused.stderr, label).toMatch(expected);
+      expect(readFileSync(visitorPath).equals(live), label).toBe(true);
+    }
+    expect(readdirSync(backupDir).some((name) => name.startsWith('before-restore-'))).toBe(false);
+
+    const restored = await runScript(['db:restore'], { ...env, BACKUP_KEY: key });
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(messagesIn(visitorPath)).toEqual(['Pesan rahasia pasien untuk cadangan.']);
+    // The file it replaced is kept, encrypted too.
+    const saved = readdirSync(backupDir).find((name) => name.startsWith('before-restore-'));
+    expect(saved).toMatch(/\.db\.enc$/);
+  });
+
+  it('refuse a changed byte (the tag), changing nothing', async () => {
+    const server = await startServer({
+      port: 0,
+      databasePath: dbPath,
+      trustProxy: 1,
+      backups: { dir: backupDir, key: parseBackupKey(key) },
+    });
+    await visit(server, 'Pesan utuh.');
+    await server.close();
+    const path = listBackups(backupDir)[0]?.path ?? '';
+    const bytes = readFileSync(path);
+    bytes[100] = (bytes[100] ?? 0) ^ 1;
+    writeFileSync(path, bytes);
+    const live = readFileSync(visitorPath);
+    const refused = await runScript(['db:restore'], { ...env, BACKUP_KEY: key });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/does not decrypt with BACKUP_KEY/);
+    expect(readFileSync(visitorPath).equals(live)).toBe(true);
+  });
+
+  it('the server says at start that backups are not encrypted only when there is no key', async () => {
+    const lines: string[] = [];
+    const server = await startServer({
+      port: 0,
+      databasePath: dbPath,
+      backups: { dir: backupDir, key: parseBackupKey(key) },
+      log: (line) => lines.push(line),
+    });
+    await server.close();
+    expect(lines.filter((line) => line.includes('BACKUP_KEY'))).toEqual([]);
+    expect(
+      decryptBackup(listBackups(backupDir)[0]?.path ?? '', parseBackupKey(key))
+        .subarray(0, 15)
+        .toString(),
+    ).toBe('SQLite format 3');
   });
 });

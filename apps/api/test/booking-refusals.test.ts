@@ -32,6 +32,8 @@ const refusals = {
   notFound: [{ ok: false, refused: 'notFound' }, 404, undefined],
   alreadyCancelled: [{ ok: false, refused: 'alreadyCancelled' }, 409, undefined],
   selfServiceClosed: [{ ok: false, refused: 'selfServiceClosed' }, 409, undefined],
+  erased: [{ ok: false, refused: 'erased' }, 410, undefined],
+  eraseNotYet: [{ ok: false, refused: 'eraseNotYet' }, 409, undefined],
 } satisfies Record<BookingRefusal['refused'], [BookingRefusal, number, string | undefined]>;
 
 describe('a refusal over HTTP', () => {

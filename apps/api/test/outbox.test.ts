@@ -111,6 +111,42 @@ describe('the outbox', () => {
     expect(delivery(receipt.id)).toEqual({ status: 'sent', attempts: 1, last_error: null });
   });
 
+  it("mails a person's data request to the clinic's inbox with the hours to answer, Reply-To their e-mail", async () => {
+    const mail = await mailServer();
+    const server = await api({ smtpUrl: smtpUrl(mail.port) });
+    clients += 1;
+    const { res, body } = await postJson(
+      `${server.url}/api/v1/privacy-requests`,
+      {
+        kind: 'correction',
+        contact: 'dewi.lestari@contoh.id',
+        name: 'Dewi Lestari',
+        details: 'Nama saya salah ketik di janji temu.',
+        consent: true,
+      },
+      asClient(clients),
+    );
+    expect(res.status).toBe(201);
+    const id = (body as { data: { id: number } }).data.id;
+    const [received] = await mail.waitFor(1);
+    expect(received?.recipients).toEqual([contact.email]);
+    const parsed = received?.mail;
+    expect(parsed?.subject).toBe('[Data pribadi: Perbaikan data] Permintaan dari Dewi Lestari');
+    expect(parsed?.replyTo).toMatchObject({
+      value: [{ name: 'Dewi Lestari', address: 'dewi.lestari@contoh.id' }],
+    });
+    for (const part of ['Jenis      : Perbaikan data', '(72 jam)', `Nomor      : ${id}`]) {
+      expect(parsed?.text).toContain(part);
+    }
+    expect(parsed?.text).toContain('Nama saya salah ketik di janji temu.');
+    await until(
+      () =>
+        withConnection(visitorPath, (db) =>
+          db.prepare('SELECT status FROM data_requests WHERE id = ?').pluck().get(id),
+        ) === 'sent',
+    );
+  });
+
   it('sends to CONTACT_INBOX and never mails a honeypot message', async () => {
     const mail = await mailServer();
     const server = await api({ smtpUrl: smtpUrl(mail.port), inbox: 'resepsionis@geraksehat.id' });

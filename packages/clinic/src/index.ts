@@ -16,4 +16,5 @@ export * from './chat';
 export * from './closures';
 export * from './booking';
 export * from './staff';
+export * from './privacy';
 export * from './contract/index';

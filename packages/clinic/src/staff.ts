@@ -134,11 +134,17 @@ export const staffLogActions = {
   account_add: 'Menambah akun',
   account_disable: 'Menonaktifkan akun',
   account_reset: 'Mengirim tautan atur ulang',
+  privacy_lookup: 'Melihat data pribadi',
+  privacy_export: 'Mengekspor data pribadi',
+  privacy_erase: 'Menghapus data pribadi',
+  privacy_correct: 'Memperbaiki data pribadi',
+  privacy_request_done: 'Menyelesaikan permintaan data',
+  retention_run: 'Menghapus data yang habis masa simpannya',
 } as const;
 export type StaffLogAction = keyof typeof staffLogActions;
 
 /** The kinds of record a log row may name. */
-export const staffLogRecords = ['account', 'booking', 'closure', 'message'] as const;
+export const staffLogRecords = ['account', 'booking', 'closure', 'message', 'request'] as const;
 export type StaffLogRecord = (typeof staffLogRecords)[number];
 
 /** The branches an account may see: every branch for an admin, its own for a desk account. */

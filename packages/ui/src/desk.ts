@@ -35,6 +35,15 @@ export { MessageList, type MessageListProps } from './sections/desk/message-list
 export { AccountList, type AccountListProps } from './sections/desk/account-list/account-list';
 export { AccountForm, type AccountFormProps } from './sections/desk/account-form/account-form';
 export { LogTable, type LogPage, type LogTableProps } from './sections/desk/log-table/log-table';
+export {
+  PrivacyRequestList,
+  type PrivacyRequestListProps,
+} from './sections/desk/privacy-request-list/privacy-request-list';
+export {
+  PersonData,
+  type PersonDataProps,
+  type PersonEraseAnswer,
+} from './sections/desk/person-data/person-data';
 export { SignInForm, type SignInFormProps } from './sections/desk/sign-in-form/sign-in-form';
 export { SetupForm, type SetupFormProps } from './sections/desk/setup-form/setup-form';
 export {
@@ -88,3 +97,11 @@ export {
   DeskAccountPage,
   type DeskAccountPageProps,
 } from './templates/desk-account-page/desk-account-page';
+export {
+  DeskPrivacyPage,
+  type DeskPrivacyPageProps,
+} from './templates/desk-privacy-page/desk-privacy-page';
+export {
+  DeskPersonPage,
+  type DeskPersonPageProps,
+} from './templates/desk-person-page/desk-person-page';

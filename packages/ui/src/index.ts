@@ -34,6 +34,12 @@ export { FaqPage } from './templates/faq-page/faq-page';
 export { GalleryPage, type GalleryFilter } from './templates/gallery-page/gallery-page';
 export { HomePage } from './templates/home-page/home-page';
 export { LegalPage } from './templates/legal-page/legal-page';
+export { PrivacyPage, type PrivacyPageProps } from './templates/privacy-page/privacy-page';
+export {
+  DataRequestForm,
+  type DataRequestFormProps,
+} from './sections/legal/data-request-form/data-request-form';
+export { PrivacyFacts, type PrivacyFactsProps } from './sections/legal/privacy-facts/privacy-facts';
 export { LocationsPage } from './templates/locations-page/locations-page';
 export { LoginPage } from './templates/login-page/login-page';
 export { NotFoundPage } from './templates/not-found-page/not-found-page';
@@ -88,3 +94,4 @@ export {
   BookingManage,
   type BookingManageProps,
 } from './sections/booking/booking-manage/booking-manage';
+export { BookingData, type BookingDataProps } from './sections/booking/booking-data/booking-data';

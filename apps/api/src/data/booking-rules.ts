@@ -1,6 +1,14 @@
 import {
   cancelReasons,
   canSelfManage,
+  consentText,
+  consentVersionBefore,
+  givenConsentVersion,
+  privacyRules,
+  retention,
+  type BookingCorrection,
+  type BookingErased,
+  type BookingStoredData,
   honeypotName,
   internationalNumber,
   jakartaWallClock,
@@ -16,6 +24,7 @@ import {
   type Branch,
 } from '@klinik/clinic';
 import type { StaffKey } from '../auth/staff-key';
+import { afterErasure } from '../storage/erasure';
 import type { StoredMail } from '../mail/booking-mail';
 import type { Db } from '../storage/sqlite';
 import { bookingCode, manageToken, secureRandomBytes, type RandomBytes } from './booking-codes';
@@ -31,7 +40,9 @@ import {
 import { createBookingTimes, visitSpan, type TimeRefusal } from './booking-times';
 import type { ClosureStore } from './closures';
 import type { LocationStore } from './locations';
+import { createPrivacyStore, type PrivacyStore } from './privacy';
 import { secondsUntilFree } from './rolling-limit';
+import { createStaffLog, type StaffLog } from './staff-log';
 import type { SettingsStore } from './settings';
 
 type BranchValue = Branch['value'];
@@ -43,7 +54,14 @@ type BranchValue = Branch['value'];
  */
 type PlainRefusal = {
   ok: false;
-  refused: 'notAccepted' | 'phoneLimit' | 'notFound' | 'alreadyCancelled' | 'selfServiceClosed';
+  refused:
+    | 'notAccepted'
+    | 'phoneLimit'
+    | 'notFound'
+    | 'alreadyCancelled'
+    | 'selfServiceClosed'
+    | 'erased'
+    | 'eraseNotYet';
 };
 
 /**
@@ -90,6 +108,15 @@ export interface BookingStore {
    * were queued.
    */
   queueMissingReminders(now: Date): number;
+  /** What is stored for the booking, for its patient (the manage page). */
+  storedData(token: string, now: Date): BookingOutcome<BookingStoredData>;
+  /** The patient corrects their name and e-mail; the pending reminder is composed again. */
+  correct(token: string, input: BookingCorrection, now: Date): BookingOutcome<BookingStoredData>;
+  /**
+   * The patient erases the contact details once the visit is past or the booking cancelled
+   * (eraseNotYet before); the link answers 410 from then on.
+   */
+  eraseOwn(token: string, now: Date): BookingOutcome<BookingErased>;
 }
 
 export interface BookingStoreOptions {
@@ -104,9 +131,55 @@ export interface BookingStoreOptions {
   randomBytes?: RandomBytes;
   /** Seals the private link wherever it is kept (src/auth/staff-key.ts). */
   key: StaffKey;
+  /** The erasure and the log of a patient's own correction or erasure. */
+  privacy?: PrivacyStore;
+  log?: StaffLog;
 }
 
 export const refuse = (refused: PlainRefusal['refused']): PlainRefusal => ({ ok: false, refused });
+
+/** Whether the patient may erase the contact details: the visit is over, or was cancelled. */
+const mayErase = (row: BookingRow, now: Date) =>
+  row.status === 'cancelled' || Date.parse(row.end_at) <= now.getTime();
+
+/** When the retention task erases the booking's contact details, as a Jakarta date. */
+function eraseAfter(row: BookingRow): string {
+  const since =
+    row.status === 'cancelled' && row.cancelled_at
+      ? new Date(Date.parse(row.cancelled_at) + retention.cancelledBookingDays * 24 * 3600_000)
+      : (() => {
+          const end = new Date(row.end_at);
+          end.setUTCMonth(end.getUTCMonth() + retention.bookingMonthsAfterVisit);
+          return end;
+        })();
+  return jakartaWallClock(since).date;
+}
+
+/** A booking's stored data as its patient sees it on the manage page. */
+export function toStoredData(row: BookingRow, now: Date): BookingStoredData {
+  const { date, time } = jakartaWallClock(new Date(row.start_at));
+  const version = row.consent_version ?? consentVersionBefore.booking;
+  return {
+    code: row.code,
+    status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    branch: row.branch,
+    service: row.service,
+    date,
+    time,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    complaint: row.complaint,
+    consent: {
+      version,
+      text: consentText('booking', version)?.text ?? '',
+      given_at: row.consent_at ?? row.created_at,
+    },
+    created_at: row.created_at,
+    erase_after: eraseAfter(row),
+    can_erase: mayErase(row, now),
+  };
+}
 
 /**
  * What the visitor's rules (here) and the desk's (./desk-bookings.ts) share: the SQL, the offered
@@ -147,6 +220,8 @@ export function createBookingParts(db: Db, options: BookingStoreOptions) {
     input: Pick<BookingRequest, 'branch' | 'service' | 'date' | 'time' | 'name' | 'phone'> & {
       email?: string | undefined;
       complaint?: string | undefined;
+      /** The consent text's version the visitor agreed to; absent at the desk (no box). */
+      consentVersion?: number;
     },
     now: Date,
     made: {
@@ -179,6 +254,7 @@ export function createBookingParts(db: Db, options: BookingStoreOptions) {
       client: made.client,
       source: made.source,
       madeBy: made.by,
+      consentVersion: input.consentVersion ?? null,
       now,
     });
     rows.event(row.id, now, made.by, 'created', made.source);
@@ -241,6 +317,8 @@ export type BookingParts = ReturnType<typeof createBookingParts>;
 export function createBookingStore(db: Db, options: BookingStoreOptions): BookingStore {
   const random = options.randomBytes ?? secureRandomBytes;
   const { rows, offer, mail, written, book, moveRow, cancelRow } = createBookingParts(db, options);
+  const privacy = options.privacy ?? createPrivacyStore(db);
+  const log = options.log ?? createStaffLog(db);
 
   /** A change by the private link: only while the visitor may still cancel or move. */
   const selfManaged = (
@@ -252,6 +330,7 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
       rows.transaction(() => {
         const row = rows.byToken(token);
         if (!row) return refuse('notFound');
+        if (row.erased_at) return refuse('erased');
         if (row.status === 'cancelled') return refuse('alreadyCancelled');
         // A visit the desk marked (arrived, done, no-show) is the desk's from then on.
         if (row.status !== 'confirmed' || !canSelfManage(now, new Date(row.start_at))) {
@@ -276,7 +355,12 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
       const token = manageToken(random);
       const outcome = written(
         rows.transaction(() =>
-          book(input, now, { client: clientKey, source: 'online', by: null }, token),
+          book(
+            { ...input, consentVersion: givenConsentVersion('booking', input.consent_version) },
+            now,
+            { client: clientKey, source: 'online', by: null },
+            token,
+          ),
         ),
       );
       if (!outcome.ok) return outcome;
@@ -285,6 +369,7 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
 
     find(token, now) {
       const row = rows.byToken(token);
+      if (row?.erased_at) return refuse('erased');
       return row ? { ok: true, value: toBooking(row, now) } : refuse('notFound');
     },
 
@@ -303,6 +388,7 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
 
     calendar(token, now) {
       const row = rows.byToken(token);
+      if (row?.erased_at) return refuse('erased');
       return row ? { ok: true, value: mail.calendar(row, now, token) } : refuse('notFound');
     },
 
@@ -321,6 +407,76 @@ export function createBookingStore(db: Db, options: BookingStoreOptions): Bookin
           };
         }),
       ),
+
+    storedData(token, now) {
+      const row = rows.byToken(token);
+      if (!row) return refuse('notFound');
+      if (row.erased_at) return refuse('erased');
+      return { ok: true, value: toStoredData(row, now) };
+    },
+
+    correct: (token, input, now) => {
+      const outcome = written(
+        rows.transaction((): BookingOutcome<BookingStoredData> => {
+          const row = rows.byToken(token);
+          if (!row) return refuse('notFound');
+          if (row.erased_at) return refuse('erased');
+          const email = input.email ?? null;
+          const fields = [
+            ...(row.name !== input.name ? ['nama'] : []),
+            ...(row.email !== email ? ['email'] : []),
+          ];
+          if (fields.length === 0) return { ok: true, value: toStoredData(row, now) };
+          const corrected = rows.correct(row.id, input.name, email);
+          // The reminder waiting to be sent names the old name and goes to the old address.
+          mail.scheduleReminder(corrected, now, token);
+          log.append(
+            {
+              actor: null,
+              action: 'privacy_correct',
+              record_type: 'booking',
+              record: row.code,
+              detail: `oleh pasien lewat tautan: ${fields.join(', ')}`,
+            },
+            now,
+          );
+          return { ok: true, value: toStoredData(corrected, now) };
+        }),
+      );
+      // The old name and e-mail leave the WAL too.
+      if (outcome.ok) afterErasure(db);
+      return outcome;
+    },
+
+    eraseOwn(token, now) {
+      const outcome = rows.transaction((): BookingOutcome<BookingErased> => {
+        const row = rows.byToken(token);
+        if (!row) return refuse('notFound');
+        if (row.erased_at) return refuse('erased');
+        if (!mayErase(row, now)) return refuse('eraseNotYet');
+        privacy.eraseBooking(row, now);
+        log.append(
+          {
+            actor: null,
+            action: 'privacy_erase',
+            record_type: 'booking',
+            record: row.code,
+            detail: 'oleh pasien lewat tautan: data kontak',
+          },
+          now,
+        );
+        return {
+          ok: true,
+          value: {
+            code: row.code,
+            erased_at: now.toISOString(),
+            marker: privacyRules.erasedMarker,
+          },
+        };
+      });
+      if (outcome.ok) afterErasure(db);
+      return outcome;
+    },
 
     queueMissingReminders(now) {
       const queued = rows.transaction(() => {

@@ -45,6 +45,11 @@ export interface BookingRow {
   source: BookingSource;
   /** The staff member who made a desk booking. */
   made_by: number | null;
+  /** The version of the booking form's consent text and when it was given; null at the desk. */
+  consent_version: number | null;
+  consent_at: string | null;
+  /** When the contact details were erased (the marker stands in their place); null before. */
+  erased_at: string | null;
 }
 
 /** A booking as the clinic's tools list it: the contact details included, never the token. */
@@ -76,6 +81,8 @@ export type NewBookingRow = Pick<
   /** Online (the default), or at the desk by `madeBy`. */
   source?: BookingSource;
   madeBy?: number | null;
+  /** The consent text's version the visitor agreed to (online); null for a desk booking. */
+  consentVersion?: number | null;
 };
 
 /** A change in a booking's history (`booking_events`). */
@@ -107,7 +114,7 @@ export interface ReminderRow {
 
 const bookingColumns = `id, code, token_hash, sealed_token, status, branch, service, start_at,
   end_at, name, phone, email, complaint, sequence, created_at, moved_at, cancelled_at,
-  cancelled_by, cancel_reason, source, made_by`;
+  cancelled_by, cancel_reason, source, made_by, consent_version, consent_at, erased_at`;
 
 /** The statuses that hold a treatment place (`holdsPlace`). */
 const holding = `status IN ('confirmed', 'arrived')`;
@@ -148,9 +155,11 @@ export function createBookingRows(db: Db) {
     .pluck();
   const insert = db.prepare<[Record<string, string | number | null>], BookingRow>(
     `INSERT INTO visitors.bookings (code, token_hash, sealed_token, branch, service, start_at,
-       end_at, name, phone, phone_key, email, complaint, client, source, made_by, created_at)
+       end_at, name, phone, phone_key, email, complaint, client, source, made_by, created_at,
+       consent_version, consent_at)
      VALUES (@code, @token_hash, @sealed_token, @branch, @service, @start_at, @end_at, @name,
-       @phone, @phone_key, @email, @complaint, @client, @source, @made_by, @created_at)
+       @phone, @phone_key, @email, @complaint, @client, @source, @made_by, @created_at,
+       @consent_version, @consent_at)
      RETURNING ${bookingColumns}`,
   );
   const moveRow = db.prepare<[string, string, string, number], BookingRow>(
@@ -162,6 +171,10 @@ export function createBookingRows(db: Db) {
      SET status = 'cancelled', cancelled_at = ?, cancelled_by = ?, cancel_reason = ?,
        sequence = sequence + 1
      WHERE id = ? AND status = 'confirmed' RETURNING ${bookingColumns}`,
+  );
+  const correctRow = db.prepare<[string, string | null, number], BookingRow>(
+    `UPDATE visitors.bookings SET name = ?, email = ? WHERE id = ? AND erased_at IS NULL
+     RETURNING ${bookingColumns}`,
   );
   const statusRow = db.prepare<[VisitStatus, number, VisitStatus], BookingRow>(
     `UPDATE visitors.bookings SET status = ? WHERE id = ? AND status = ?
@@ -285,6 +298,7 @@ export function createBookingRows(db: Db) {
       sealedToken = null,
       source = 'online',
       madeBy = null,
+      consentVersion = null,
       ...columns
     }: NewBookingRow): BookingRow {
       const row = writeReturning(insert, {
@@ -297,6 +311,8 @@ export function createBookingRows(db: Db) {
         source,
         made_by: madeBy,
         created_at: now.toISOString(),
+        consent_version: consentVersion,
+        consent_at: consentVersion === null ? null : now.toISOString(),
       });
       return written(row);
     },
@@ -316,6 +332,10 @@ export function createBookingRows(db: Db) {
       by: CancelledBy,
       reason: CancelReason | null = null,
     ): BookingRow => written(writeReturning(cancelRow, now.toISOString(), by, reason, id)),
+
+    /** The patient's own correction of the name and e-mail. */
+    correct: (id: number, name: string, email: string | null): BookingRow =>
+      written(writeReturning(correctRow, name, email, id)),
 
     /** Sets the desk's status `to` of a booking that has `from` (the rules checked the step). */
     setStatus: (id: number, from: VisitStatus, to: VisitStatus): BookingRow =>

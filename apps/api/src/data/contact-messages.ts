@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  givenConsentVersion,
   honeypotName,
+  internationalNumber,
   limits,
   type Branch,
   type ContactMessageInput,
@@ -87,13 +89,16 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
       string,
       string,
       string | null,
+      string,
+      number,
+      string,
     ],
     ReceiptRow
   >(
     `INSERT INTO visitors.contact_messages
        (name, email, phone, subject, message, branch, created_at, client, fingerprint, status,
-        next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        next_attempt_at, phone_key, consent_version, consent_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      RETURNING id, subject, created_at`,
   );
   const forDesk = db.prepare<[{ branches: string; general: number }], StaffMessage>(
@@ -139,6 +144,9 @@ export function createContactMessageStore(db: Db): ContactMessageStore {
           fingerprint,
           status,
           status === 'pending' ? createdAt : null,
+          internationalNumber(message.phone),
+          givenConsentVersion('contact', message.consent_version),
+          createdAt,
         ),
       );
       if (!receipt) throw new Error('The contact message was not stored');

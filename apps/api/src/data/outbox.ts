@@ -1,4 +1,4 @@
-import type { ContactSubject } from '@klinik/clinic';
+import type { ContactSubject, DataRequestKind } from '@klinik/clinic';
 import type { StaffKey } from '../auth/staff-key';
 import type { StoredMail } from '../mail/booking-mail';
 import type { Db } from '../storage/sqlite';
@@ -26,9 +26,25 @@ export interface OutboxBookingMail {
   attempts: number;
 }
 
-/** What the outbox sends: a contact message, or a booking's mail, each from its own table. */
+/** A person's request about their data, waiting to be mailed to the clinic. */
+export interface OutboxRequest {
+  id: number;
+  kind: DataRequestKind;
+  name: string;
+  contact: string;
+  details: string | null;
+  created_at: string;
+  attempts: number;
+}
+
+/**
+ * What the outbox sends: a contact message, a booking's mail, or a data request, each from its
+ * own table.
+ */
 export type OutboxItem =
-  { kind: 'contact'; message: OutboxMessage } | { kind: 'booking'; mail: OutboxBookingMail };
+  | { kind: 'contact'; message: OutboxMessage }
+  | { kind: 'booking'; mail: OutboxBookingMail }
+  | { kind: 'request'; request: OutboxRequest };
 
 /** The stored row an item is: its table and id. */
 export interface OutboxKey {
@@ -56,6 +72,7 @@ export interface OutboxStore {
 const tables = {
   contact: 'visitors.contact_messages',
   booking: 'visitors.booking_mails',
+  request: 'visitors.data_requests',
 } as const satisfies Record<OutboxKey['kind'], string>;
 
 interface BookingMailRow {
@@ -80,14 +97,21 @@ export function createOutboxStore(db: Db, key: StaffKey): OutboxStore {
        mail = json_object('subject', mail ->> '$.subject')
      WHERE kind = 'reminder' AND status = 'pending' AND visit_start <= ?`,
   );
-  const nextDue = db.prepare<[string, string], { kind: OutboxKey['kind']; id: number }>(
+  const nextDue = db.prepare<[string, string, string], { kind: OutboxKey['kind']; id: number }>(
     `SELECT kind, id FROM (
        SELECT 'contact' AS kind, id, next_attempt_at FROM visitors.contact_messages
        WHERE status = 'pending' AND next_attempt_at <= ?
        UNION ALL
        SELECT 'booking', id, next_attempt_at FROM visitors.booking_mails
        WHERE status = 'pending' AND next_attempt_at <= ?
+       UNION ALL
+       SELECT 'request', id, next_attempt_at FROM visitors.data_requests
+       WHERE status = 'pending' AND next_attempt_at <= ?
      ) ORDER BY next_attempt_at, kind DESC, id LIMIT 1`,
+  );
+  const dataRequest = db.prepare<[number], OutboxRequest>(
+    `SELECT id, kind, name, contact, details, created_at, attempts
+     FROM visitors.data_requests WHERE id = ?`,
   );
   const contactMessage = db.prepare<[number], OutboxMessage>(
     `SELECT id, name, email, phone, subject, message, created_at, attempts
@@ -102,6 +126,8 @@ export function createOutboxStore(db: Db, key: StaffKey): OutboxStore {
          SELECT min(next_attempt_at) AS due FROM visitors.contact_messages WHERE status = 'pending'
          UNION ALL
          SELECT min(next_attempt_at) FROM visitors.booking_mails WHERE status = 'pending'
+         UNION ALL
+         SELECT min(next_attempt_at) FROM visitors.data_requests WHERE status = 'pending'
        )`,
     )
     .pluck();
@@ -126,25 +152,32 @@ export function createOutboxStore(db: Db, key: StaffKey): OutboxStore {
     // A sent booking mail keeps its subject only: the booking holds the facts, and the
     // visitor's confirmation carried the private link, which is not kept once delivered.
     booking: statements(tables.booking, ", mail = json_object('subject', mail ->> '$.subject')"),
+    request: statements(tables.request, ''),
   };
   const nthSent = db
-    .prepare<[string, string, number], string>(
+    .prepare<[string, string, string, number], string>(
       `SELECT sent_at FROM (
          SELECT sent_at FROM visitors.contact_messages WHERE sent_at > ?
          UNION ALL
          SELECT sent_at FROM visitors.booking_mails WHERE sent_at > ?
+         UNION ALL
+         SELECT sent_at FROM visitors.data_requests WHERE sent_at > ?
        ) ORDER BY sent_at DESC LIMIT 1 OFFSET ?`,
     )
     .pluck();
   return {
-    nthSentSince: (since, skip) => nthSent.get(since, since, skip),
+    nthSentSince: (since, skip) => nthSent.get(since, since, since, skip),
     nextDue(now) {
       lateReminders.run(now);
-      const due = nextDue.get(now, now);
+      const due = nextDue.get(now, now, now);
       if (!due) return undefined;
       if (due.kind === 'contact') {
         const message = contactMessage.get(due.id);
         return message && { kind: 'contact', message };
+      }
+      if (due.kind === 'request') {
+        const request = dataRequest.get(due.id);
+        return request && { kind: 'request', request };
       }
       const row = bookingMail.get(due.id);
       if (!row) return undefined;

@@ -14,6 +14,7 @@ import { createJobStore } from './jobs';
 import { createLocationStore } from './locations';
 import { createPageStore } from './pages';
 import { createPeopleStore } from './people';
+import { createPrivacyStore } from './privacy';
 import { createSearchStore } from './search';
 import { createServiceStore } from './services';
 import { createSettingsStore } from './settings';
@@ -53,9 +54,11 @@ export function createStores(db: Db, options: StoreOptions = {}) {
   };
   const staffAccounts = createStaffAccounts(db);
   const staffLog = createStaffLog(db);
+  const privacy = createPrivacyStore(db);
   return {
     articles: createArticleStore(db),
-    bookings: createBookingStore(db, bookingOptions),
+    bookings: createBookingStore(db, { ...bookingOptions, privacy, log: staffLog }),
+    privacy,
     desk: createDeskBookings(db, { ...bookingOptions, log: staffLog }),
     categories: createCategoryStore(db),
     closures,

@@ -1,4 +1,4 @@
-import { bookingMessages, honeypotName, type BookingTaken } from '@klinik/clinic';
+import { bookingMessages, honeypotName, privacyMessages, type BookingTaken } from '@klinik/clinic';
 import type { Context } from 'hono';
 import type { BookingRefusal } from '../data/booking-rules';
 import { fail } from './responses';
@@ -10,7 +10,8 @@ export type RefusalField = 'date' | 'time' | 'phone' | typeof honeypotName;
 
 /**
  * Each refusal's HTTP status and field: 400 what the request itself gets wrong, 404 no such
- * booking, 409 what the bookings or the calendar stand against, 429 too many from one client.
+ * booking, 409 what the bookings or the calendar stand against, 410 a booking whose contact
+ * details were erased, 429 too many from one client.
  */
 export const bookingRefusals = {
   notAccepted: { status: 400, field: honeypotName },
@@ -23,13 +24,16 @@ export const bookingRefusals = {
   notFound: { status: 404 },
   alreadyCancelled: { status: 409 },
   selfServiceClosed: { status: 409 },
-} as const satisfies Record<Refused, { status: 400 | 404 | 409 | 429; field?: RefusalField }>;
+  erased: { status: 410 },
+  eraseNotYet: { status: 409 },
+} as const satisfies Record<Refused, { status: 400 | 404 | 409 | 410 | 429; field?: RefusalField }>;
 
 /** The refusal's Indonesian message, the contract's (`bookingMessages`). */
 export function refusalMessage(refusal: BookingRefusal): string {
-  return refusal.refused === 'closed'
-    ? bookingMessages.closed(refusal.reason)
-    : bookingMessages[refusal.refused];
+  if (refusal.refused === 'closed') return bookingMessages.closed(refusal.reason);
+  if (refusal.refused === 'erased') return privacyMessages.bookingErased;
+  if (refusal.refused === 'eraseNotYet') return privacyMessages.eraseNotYet;
+  return bookingMessages[refusal.refused];
 }
 
 /**

@@ -1,6 +1,20 @@
-import { clinic, contact, contactSubjects, optionLabel } from '@klinik/clinic';
+import {
+  clinic,
+  contact,
+  contactSubjects,
+  dataRequestKinds,
+  optionLabel,
+  privacyRules,
+  staffPagePaths,
+} from '@klinik/clinic';
 import { createTransport } from 'nodemailer';
-import type { OutboxBookingMail, OutboxItem, OutboxMessage, OutboxStore } from '../data/outbox';
+import type {
+  OutboxBookingMail,
+  OutboxItem,
+  OutboxMessage,
+  OutboxRequest,
+  OutboxStore,
+} from '../data/outbox';
 import { failureLog } from '../storage/failure-log';
 
 export interface OutboxOptions {
@@ -97,11 +111,29 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
   const keyOf = (item: OutboxItem) =>
     item.kind === 'contact'
       ? { kind: item.kind, id: item.message.id }
-      : { kind: item.kind, id: item.mail.id };
+      : item.kind === 'request'
+        ? { kind: item.kind, id: item.request.id }
+        : { kind: item.kind, id: item.mail.id };
   const mapKey = (item: OutboxItem) => `${item.kind}:${keyOf(item).id}`;
   /** "Contact message 12", "Booking mail 3": how the log names an item. */
   const nameOf = (item: OutboxItem) =>
-    item.kind === 'contact' ? `Contact message ${item.message.id}` : `Booking mail ${item.mail.id}`;
+    item.kind === 'contact'
+      ? `Contact message ${item.message.id}`
+      : item.kind === 'request'
+        ? `Data request ${item.request.id}`
+        : `Booking mail ${item.mail.id}`;
+  const attemptsOf = (item: OutboxItem) =>
+    item.kind === 'contact'
+      ? item.message.attempts
+      : item.kind === 'request'
+        ? item.request.attempts
+        : item.mail.attempts;
+  const compose = (item: OutboxItem) =>
+    item.kind === 'contact'
+      ? composeMail(item.message, inbox, from)
+      : item.kind === 'request'
+        ? composeRequestMail(item.request, inbox, from)
+        : composeBookingMail(item.mail, inbox, from);
 
   const deliver = async (item: OutboxItem) => {
     const key = keyOf(item);
@@ -111,19 +143,15 @@ export function startOutbox(store: OutboxStore, options: OutboxOptions): Outbox 
       unrecorded.delete(mapKey(item));
       return;
     }
-    const attempts = (item.kind === 'contact' ? item.message.attempts : item.mail.attempts) + 1;
+    const attempts = attemptsOf(item) + 1;
     try {
-      await transport.sendMail(
-        item.kind === 'contact'
-          ? composeMail(item.message, inbox, from)
-          : composeBookingMail(item.mail, inbox, from),
-      );
+      await transport.sendMail(compose(item));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempts >= maxAttempts) {
         store.failed(key, attempts, reason);
         log(
-          `[api] ${nameOf(item)} could not be mailed after ${attempts} attempts (${reason}); it stays stored with status failed (${item.kind === 'contact' ? 'pnpm messages' : 'pnpm bookings'} lists it).`,
+          `[api] ${nameOf(item)} could not be mailed after ${attempts} attempts (${reason}); it stays stored with status failed (${item.kind === 'contact' ? 'pnpm messages' : item.kind === 'request' ? 'the desk' : 'pnpm bookings'} lists it).`,
         );
         return;
       }
@@ -270,6 +298,47 @@ export function composeMail(message: OutboxMessage, inbox: string, from: string)
       '',
       '--',
       'Balas e-mail ini untuk menjawab pengirim langsung.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The mail the clinic receives for a person's request about their data: the kind and the hours
+ * to answer in the subject, every field in the body, and Reply-To the person when they gave an
+ * e-mail.
+ */
+export function composeRequestMail(request: OutboxRequest, inbox: string, from: string) {
+  const kind = optionLabel(dataRequestKinds, request.kind);
+  const receivedAt = new Date(request.created_at);
+  const answerBy = new Date(receivedAt.getTime() + privacyRules.answerHours * 3600_000);
+  const format = (date: Date) =>
+    `${new Intl.DateTimeFormat(clinic.locale, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: clinic.timezone,
+    }).format(date)} WIB`;
+  const email = request.contact.includes('@') ? request.contact : undefined;
+  return {
+    from: { name: `Permintaan Data ${clinic.shortName}`, address: from },
+    to: inbox,
+    ...(email ? { replyTo: { name: request.name, address: email } } : {}),
+    subject: `[Data pribadi: ${kind}] Permintaan dari ${request.name}`,
+    messageId: `<privasi-${request.id}-${receivedAt.getTime()}@${inbox.split('@')[1] ?? 'localhost'}>`,
+    date: receivedAt,
+    text: [
+      'Permintaan data pribadi baru dari halaman Kebijakan Privasi.',
+      '',
+      `Jenis      : ${kind}`,
+      `Nama       : ${request.name}`,
+      `WA/Email   : ${request.contact}`,
+      `Diterima   : ${format(receivedAt)}`,
+      `Jawab sebelum: ${format(answerBy)} (${privacyRules.answerHours} jam)`,
+      `Nomor      : ${request.id}`,
+      '',
+      request.details ?? '(tanpa rincian)',
+      '',
+      '--',
+      `Tangani di meja depan (admin): ${staffPagePaths.privacyRequests}`,
     ].join('\n'),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  bookingCorrectionSchema,
   bookingMessages,
   bookingMoveSchema,
   bookingRequestSchema,
@@ -86,11 +87,29 @@ export function bookingRoutes(
         'Content-Disposition': `attachment; filename="${calendar.value.filename}"`,
       });
     })
+    .get('/bookings/:token/data', (c) =>
+      answer(c, bookings.storedData(c.req.param('token'), clock())),
+    )
+    .post(
+      '/bookings/:token/data',
+      jsonObjectBody,
+      valid('json', bookingCorrectionSchema, 400),
+      (c) => answer(c, bookings.correct(c.req.param('token'), c.req.valid('json'), clock())),
+    )
+    .post('/bookings/:token/erase', (c) =>
+      answer(c, bookings.eraseOwn(c.req.param('token'), clock())),
+    )
     .all('/booking-info', read)
     .all('/booking-times', read)
     .all('/bookings', post)
     .all('/bookings/:token', read)
     .all('/bookings/:token/cancel', post)
     .all('/bookings/:token/move', post)
-    .all('/bookings/:token/calendar.ics', read);
+    .all('/bookings/:token/calendar.ics', read)
+    .on(
+      ['PUT', 'PATCH', 'DELETE'],
+      '/bookings/:token/data',
+      methodNotAllowed(['GET', 'HEAD', 'POST']),
+    )
+    .all('/bookings/:token/erase', post);
 }

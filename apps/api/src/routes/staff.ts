@@ -43,6 +43,7 @@ import {
   type StaffEnv,
 } from '../http/staff-session';
 import { jsonObjectBody, valid } from '../http/validators';
+import { staffPrivacyPaths, staffPrivacyRoutes } from './staff-privacy';
 
 export interface StaffRouteOptions {
   /** The key the sign-in limits and the log count clients by (src/http/visitor-key.ts). */
@@ -135,9 +136,10 @@ const idOf = (c: Context, name: string): number | undefined => {
  * may not see is answered 404, as one that does not exist.
  */
 export function staffRoutes(
-  { staffAuth, staffAccounts, staffLog, desk, closures, contactMessages }: Stores,
+  stores: Stores,
   { clientKey, isCrossSite, now }: StaffRouteOptions,
 ): Hono<StaffEnv> {
+  const { staffAuth, staffAccounts, staffLog, desk, closures, contactMessages } = stores;
   const clock = () => new Date(now());
   const signedIn = requireStaff(staffAuth, now, clientKey);
   const answer = <K extends keyof StaffRecords>(c: Context, _endpoint: K, data: Data<K>) =>
@@ -494,6 +496,8 @@ export function staffRoutes(
   app.post('/staff/accounts/:id/disable', signedIn, adminOnly, accountChange('disable'));
   app.post('/staff/accounts/:id/reset', signedIn, adminOnly, accountChange('reset'));
 
+  staffPrivacyRoutes(app, stores, { signedIn, clock });
+
   app.get('/staff/log', signedIn, adminOnly, valid('query', staffLogQuery), (c) => {
     const page = c.req.valid('query').page ?? 1;
     const { rows, total } = staffLog.page(page);
@@ -518,6 +522,7 @@ export function staffRoutes(
     '/staff/messages',
     '/staff/log',
     '/staff/account',
+    ...staffPrivacyPaths.read,
   ]) {
     app.all(path, read);
   }
@@ -531,6 +536,7 @@ export function staffRoutes(
     '/staff/account/password',
     '/staff/account/sessions/end-others',
     '/staff/account/sessions/:id/end',
+    ...staffPrivacyPaths.post,
   ]) {
     app.all(path, post);
   }

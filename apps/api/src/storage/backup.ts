@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -12,10 +13,19 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { StartupError } from './database';
+import {
+  decryptBackup,
+  isEncryptedBackup,
+  writeEncryptedBackup,
+  type BackupKey,
+} from './backup-crypto';
 import { checkIntegrity, describe, fileTimestamp, isDamage, moveAside, type Db } from './sqlite';
 
-/** Backups are `visitors-<time>.db`; copies taken just before a restore have another prefix. */
-const backupPattern = /^visitors-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.db$/;
+/**
+ * Backups are `visitors-<time>.db`, or `visitors-<time>.db.enc` encrypted under BACKUP_KEY
+ * (./backup-crypto.ts); copies taken just before a restore have another prefix.
+ */
+const backupPattern = /^visitors-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.db(?:\.enc)?$/;
 
 export const backupDefaults = {
   /** A scheduled backup a day, and one at every shutdown. */
@@ -40,24 +50,50 @@ export interface BackupFile {
 export async function backupVisitorData(
   db: Db,
   dir: string,
-  { schema = 'visitors', prefix = 'visitors-', now = new Date() } = {},
+  {
+    schema = 'visitors',
+    prefix = 'visitors-',
+    now = new Date(),
+    key,
+  }: { schema?: string; prefix?: string; now?: Date; key?: BackupKey | undefined } = {},
 ): Promise<string> {
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${prefix}${fileTimestamp(now)}.db`);
-  const partial = `${path}.partial`;
+  const path = join(dir, `${prefix}${fileTimestamp(now)}.db${key ? '.enc' : ''}`);
+  // Encrypted: the clear copy is made beside the live file (no more exposed than it is) and
+  // removed once the encrypted one is written; only the encrypted file enters the backup folder.
+  const partial = key
+    ? `${visitorFileOf(db, schema)}.backup-${process.pid}.partial`
+    : `${path}.partial`;
   rmSync(partial, { force: true });
-  // @types/better-sqlite3 7.6 leaves out `attached`, which better-sqlite3 itself takes (the
-  // schema to copy; lib/methods/backup.js), and types `progress` as required.
-  await db.backup(partial, { attached: schema } as unknown as Database.BackupOptions);
-  const copy = new Database(partial);
   try {
-    copy.pragma('journal_mode = DELETE');
-    checkIntegrity(copy);
+    // @types/better-sqlite3 7.6 leaves out `attached`, which better-sqlite3 itself takes (the
+    // schema to copy; lib/methods/backup.js), and types `progress` as required.
+    await db.backup(partial, { attached: schema } as unknown as Database.BackupOptions);
+    const copy = new Database(partial);
+    try {
+      copy.pragma('journal_mode = DELETE');
+      checkIntegrity(copy);
+    } finally {
+      copy.close();
+    }
+    if (!key) {
+      renameSync(partial, path);
+      return path;
+    }
+    await writeEncryptedBackup(`${path}.partial`, readFileSync(partial), key);
+    renameSync(`${path}.partial`, path);
+    return path;
   } finally {
-    copy.close();
+    if (key) rmSync(partial, { force: true });
   }
-  renameSync(partial, path);
-  return path;
+}
+
+/** The file behind `schema` of the connection (the visitor file). */
+function visitorFileOf(db: Db, schema: string): string {
+  const list = db.pragma('database_list') as { name: string; file: string }[];
+  const file = list.find((entry) => entry.name === schema)?.file;
+  if (!file) throw new Error(`No database ${schema} is attached`);
+  return file;
 }
 
 /** The backups in `dir`, newest first; none when `dir` cannot be read (a backup then says why). */
@@ -127,6 +163,8 @@ export function proveBackupFolder(dir: string): void {
 
 export interface BackupScheduleOptions {
   dir: string;
+  /** BACKUP_KEY: each backup encrypted under it; without it backups are plain SQLite files. */
+  key?: BackupKey;
   intervalMs?: number;
   keepDays?: number;
   log?: (line: string) => void;
@@ -153,7 +191,7 @@ export function scheduleBackups(db: Db, options: BackupScheduleOptions): BackupS
   const backUp = () => {
     running = running.then(async () => {
       try {
-        await backupVisitorData(db, options.dir);
+        await backupVisitorData(db, options.dir, { key: options.key });
         rotateBackups(options.dir, keepDays);
       } catch (error) {
         failedAt = Date.now();
@@ -186,6 +224,11 @@ export function scheduleBackups(db: Db, options: BackupScheduleOptions): BackupS
 export interface RestoreOptions {
   visitorPath: string;
   backupDir: string;
+  /**
+   * BACKUP_KEY: needed for an encrypted backup (refused without it or with another, nothing
+   * changed); the copy of the current file taken first is encrypted under it too.
+   */
+  key?: BackupKey;
   /** A backup file; defaults to the newest in backupDir. */
   file?: string;
 }
@@ -212,7 +255,11 @@ export interface RestoreReport {
 export async function restoreVisitorData(options: RestoreOptions): Promise<RestoreReport> {
   const source = options.file ? resolve(options.file) : listBackups(options.backupDir)[0]?.path;
   if (!source) throw new Error(`No backup found in ${options.backupDir}`);
-  const backup = openChecked(source, { readonly: true, fileMustExist: true });
+  // Opened (decrypted in memory) and checked before anything is touched: a wrong or missing key
+  // or a damaged backup changes nothing.
+  const backup = isEncryptedBackup(source)
+    ? openChecked(decryptBackup(source, options.key), {}, source)
+    : openChecked(source, { readonly: true, fileMustExist: true });
   try {
     let savedCurrent: string | undefined;
     let movedAside: string | undefined;
@@ -223,6 +270,7 @@ export async function restoreVisitorData(options: RestoreOptions): Promise<Resto
           savedCurrent = await backupVisitorData(current, options.backupDir, {
             schema: 'main',
             prefix: 'before-restore-',
+            key: options.key,
           });
         } finally {
           current.close();
@@ -261,11 +309,15 @@ export async function restoreVisitorData(options: RestoreOptions): Promise<Resto
   }
 }
 
-/** Opens a visitor data file (or a backup of one) and checks that it is whole and is one. */
-function openChecked(path: string, options: Database.Options): Db {
+/**
+ * Opens a visitor data file (or a backup of one, or a decrypted backup's bytes) and checks that
+ * it is whole and is one.
+ */
+function openChecked(file: string | Buffer, options: Database.Options, name = String(file)): Db {
   let db: Db | undefined;
+  const path = name;
   try {
-    db = new Database(path, options);
+    db = new Database(file, options);
     checkIntegrity(db);
     const tables = db
       .prepare<[], string>(

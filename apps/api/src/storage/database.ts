@@ -59,6 +59,9 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     // (durableWrite), so it is on disk before the visitor is told it was received.
     db.pragma(`${visitorSchema}.synchronous = NORMAL`);
     db.pragma(`${visitorSchema}.journal_size_limit = ${walSizeLimitBytes}`);
+    // What is deleted or overwritten (an erased name, number, e-mail or complaint) is zeroed in
+    // the file, not left in a free page or cell: no copy survives in the file or a backup of it.
+    db.pragma(`${visitorSchema}.secure_delete = ON`);
     if (options.maxVisitorBytes !== undefined) capVisitorFile(db, options.maxVisitorBytes);
     const imported = importSingleFileData(db);
     if (imported.messages > 0 || imported.views > 0) {

@@ -51,11 +51,7 @@ export const routes: RouteObject[] = [
           { id: 'faq', path: pagePaths.faq, lazy: () => import('../routes/faq') },
           // Not prerendered: the server renders it per request (dynamicPaths in entry-server).
           { id: 'search', path: pagePaths.search, lazy: () => import('../routes/search') },
-          {
-            id: 'legal-page:privacy',
-            path: pagePaths.privacy,
-            lazy: () => import('../routes/legal-page'),
-          },
+          { id: 'privacy', path: pagePaths.privacy, lazy: () => import('../routes/privacy') },
           {
             id: 'legal-page:terms',
             path: pagePaths.terms,

@@ -12,6 +12,7 @@ import {
   type ApiAnswers,
   type ApiError as ApiErrorBody,
   type ContactMessageInput,
+  type DataRequestInput,
   type ReadResult,
 } from '@klinik/clinic';
 
@@ -57,6 +58,7 @@ type Paths = typeof contentApiPaths;
 /** The calls that send something; the rest are GETs. */
 interface PostCalls {
   contactMessage: [message: ContactMessageInput];
+  dataRequest: [request: DataRequestInput];
   articleView: Parameters<Paths['articleView']>;
 }
 type PostEndpoint = keyof PostCalls;
@@ -80,6 +82,7 @@ const postRequests: {
   [E in PostEndpoint]: (...args: PostCalls[E]) => { path: string; body?: unknown };
 } = {
   contactMessage: (message) => ({ path: contentApiPaths.contactMessage(), body: message }),
+  dataRequest: (request) => ({ path: contentApiPaths.dataRequest(), body: request }),
   articleView: (slug) => ({ path: contentApiPaths.articleView(slug) }),
 };
 

@@ -6,6 +6,7 @@
  */
 import {
   bookingApiPaths,
+  type BookingCorrection,
   type BookingMove,
   type BookingRequest,
   type BookingRequestInput,
@@ -31,4 +32,13 @@ export const bookingApi = {
     api.request('cancelBooking', 'POST', bookingApiPaths.cancelBooking(token)),
   move: (api: ApiClient, token: string, to: BookingMove) =>
     api.request('moveBooking', 'POST', bookingApiPaths.moveBooking(token), to),
+  /** GET /bookings/{token}/data: what the website stores for the booking. */
+  data: (api: ApiClient, token: string) =>
+    api.request('bookingData', 'GET', bookingApiPaths.bookingData(token)),
+  /** POST /bookings/{token}/data: the name and e-mail corrected. */
+  correct: (api: ApiClient, token: string, correction: BookingCorrection) =>
+    api.request('correctBooking', 'POST', bookingApiPaths.correctBooking(token), correction),
+  /** POST /bookings/{token}/erase: the contact details erased (then the link answers 410). */
+  erase: (api: ApiClient, token: string) =>
+    api.request('eraseBooking', 'POST', bookingApiPaths.eraseBooking(token)),
 };

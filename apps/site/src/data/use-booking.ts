@@ -3,6 +3,7 @@ import {
   type Booking,
   type BookingChoice,
   type BookingInfo,
+  type BookingStoredData,
   type BookingTimes,
   type BookingTimesQuery,
 } from '@klinik/clinic';
@@ -47,6 +48,24 @@ export const bookingQuery = (api: ApiClient, token: string) =>
     retryOnMount: false,
   });
 
+/** GET /bookings/{token}/data: what is stored for the booking, shown on its manage page. */
+export const bookingDataQuery = (api: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: ['booking-data', token],
+    queryFn: async () => (await bookingApi.data(api, token)).data,
+    staleTime: 0,
+    refetchOnMount: true,
+    retryOnMount: false,
+  });
+
+/**
+ * The API said the booking's contact details were erased: its private link is gone (410). Read by
+ * its status, not its class: a page rendered on the server hands the browser its failed query as
+ * JSON, where the error is a plain object that keeps `status`.
+ */
+export const isGone = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 410;
+
 /** The times query of a choice, once a branch and a service are chosen. */
 function timesOf(choice: BookingChoice): BookingTimesQuery | undefined {
   if (!choice.branch || !choice.service) return undefined;
@@ -77,6 +96,20 @@ export function useBooking(token: string): Remote<Booking> {
   });
 }
 
+/** Whether the booking behind a private link was erased (its link answers 410). */
+export function useBookingErased(token: string): boolean {
+  const query = useQuery(bookingQuery(useApi(), token));
+  return query.status === 'error' && isGone(query.error);
+}
+
+/** What is stored for the booking behind a private link. */
+export function useBookingData(token: string): Remote<BookingStoredData> {
+  return toRemote(useQuery(bookingDataQuery(useApi(), token)), {
+    isEmpty: () => false,
+    isMissing: (error) => isNotFound(error) || isGone(error),
+  });
+}
+
 export const loadBookingPage: Load = async ({ queryClient, api, url }) => {
   const times = timesOf(bookingChoice(url.searchParams));
   await Promise.all([
@@ -93,8 +126,13 @@ export const loadBooking: Load = async ({ queryClient, api, params }) => {
   ]);
 };
 
-/** A private page's status once its booking was asked for: 404 when no booking has the token. */
+/**
+ * A private page's status once its booking was asked for: 404 when no booking has the token,
+ * 410 when its contact details were erased.
+ */
 export function bookingPageStatus({ queryClient, api, params }: LoadArgs): number {
   const state = queryClient.getQueryState(bookingQuery(api, params.token ?? '').queryKey);
-  return state?.status === 'error' && isNotFound(state.error) ? 404 : 200;
+  if (state?.status !== 'error') return 200;
+  if (isGone(state.error)) return 410;
+  return isNotFound(state.error) ? 404 : 200;
 }

@@ -10,7 +10,13 @@ import { useParams } from 'react-router-dom';
 import { breadcrumbItems, crumbs } from '../app/breadcrumbs';
 import { PageMeta } from '../app/page-meta';
 import { routeLoaderWithStatus } from '../app/route-loader';
-import { bookingPageStatus, loadBooking, useBooking, useBookingInfo } from '../data/use-booking';
+import {
+  bookingPageStatus,
+  loadBooking,
+  useBooking,
+  useBookingErased,
+  useBookingInfo,
+} from '../data/use-booking';
 import { useSettings } from '../data/use-settings';
 
 /**
@@ -24,6 +30,7 @@ export const loader = routeLoaderWithStatus(bookingPageStatus, loadBooking);
 export function Component() {
   const token = useParams().token ?? '';
   const booking = useBooking(token);
+  const erased = useBookingErased(token);
   const info = useBookingInfo();
   const settings = useSettings();
   const trail = crumbs(
@@ -39,6 +46,7 @@ export function Component() {
         noindex
       />
       <BookingConfirmationPage
+        erased={erased}
         booking={booking}
         manageHref={bookingPagePaths.bookingManage(token)}
         calendarHref={`/api${apiFilePaths.bookingCalendar(token)}`}

@@ -5,7 +5,7 @@ import { PageMeta } from '../app/page-meta';
 import { routeLoader } from '../app/route-loader';
 import { loadPage, pageSlug, usePage } from '../data/use-page';
 
-/** /kebijakan-privasi and /syarat-ketentuan: the API's page of the same slug. */
+/** /syarat-ketentuan: the API's page of the same slug (the privacy page is routes/privacy.tsx). */
 export const loader = routeLoader(loadPage);
 
 export function Component() {

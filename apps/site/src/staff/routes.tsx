@@ -76,6 +76,16 @@ export const staffRoutes: RouteObject[] = [
                 path: staffPagePaths.ownAccount(),
                 lazy: () => import('./routes/own-account'),
               },
+              {
+                id: 'privacy-requests',
+                path: staffPagePaths.privacyRequests,
+                lazy: () => import('./routes/privacy-requests'),
+              },
+              {
+                id: 'privacy-person',
+                path: staffPagePaths.privacyPerson(),
+                lazy: () => import('./routes/privacy-person'),
+              },
               { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

@@ -13,6 +13,8 @@ import {
   readStaffRefusal,
   staffApiPaths,
   type BookingMove,
+  type PrivacyEraseInput,
+  type PrivacyRequestDoneInput,
   type StaffAccountInput,
   type StaffBooking,
   type StaffBookingRequest,
@@ -83,6 +85,12 @@ export function createStaffApi(options: ApiClientOptions) {
       request('endSession', 'POST', staffApiPaths.endSession(id), reauth),
     endOtherSessions: (reauth: StaffReauth) =>
       request('endOtherSessions', 'POST', staffApiPaths.endOtherSessions(), reauth),
+    privacyRequests: () => request('privacyRequests', 'GET', staffApiPaths.privacyRequests()),
+    privacyRequestDone: (id: number, input: PrivacyRequestDoneInput) =>
+      request('privacyRequestDone', 'POST', staffApiPaths.privacyRequestDone(id), input),
+    privacyPerson: (q: string) => request('privacyPerson', 'GET', staffApiPaths.privacyPerson(q)),
+    privacyErase: (input: PrivacyEraseInput) =>
+      request('privacyErase', 'POST', staffApiPaths.privacyErase(), input),
   };
 }
 

@@ -44,6 +44,7 @@ export function useDeskFrame({ branchPage = false } = {}): DeskFrame {
     accounts: staffPagePaths.accounts,
     log: staffPagePaths.log(),
     ownAccount: staffPagePaths.ownAccount(),
+    privacy: staffPagePaths.privacyRequests,
   };
   const forBranch = (branch: string) => {
     const next = new URLSearchParams(params);

@@ -13,6 +13,7 @@ import { faqItemSchema } from './faqs';
 import { galleryItemSchema, galleryListSchema } from './galleries';
 import { jobSchema } from './jobs';
 import { locationSchema, locationsAnswerSchema } from './locations';
+import { dataRequestReceiptSchema } from './privacy';
 import { pageSchema, pageSummarySchema } from './pages';
 import { teamMemberSchema, testimonialSchema } from './people';
 import { serviceDetailSchema, serviceSchema } from './services';
@@ -49,6 +50,7 @@ export const answerSchemas = {
   contact: apiSuccess(contactInfoSchema),
   contactMessage: apiCreated(contactMessageReceiptSchema),
   search: searchAnswerSchema,
+  dataRequest: apiCreated(dataRequestReceiptSchema),
   ...bookingAnswerSchemas,
 } as const;
 

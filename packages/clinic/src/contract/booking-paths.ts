@@ -22,6 +22,12 @@ export const bookingApiPaths = {
   booking: (token: string) => `/v1/bookings/${segment(token)}`,
   cancelBooking: (token: string) => `/v1/bookings/${segment(token)}/cancel`,
   moveBooking: (token: string) => `/v1/bookings/${segment(token)}/move`,
+  /** GET: what is stored for the booking. */
+  bookingData: (token: string) => `/v1/bookings/${segment(token)}/data`,
+  /** POST: correct the name and e-mail. */
+  correctBooking: (token: string) => `/v1/bookings/${segment(token)}/data`,
+  /** POST: erase the contact details (the visit past or the booking cancelled). */
+  eraseBooking: (token: string) => `/v1/bookings/${segment(token)}/erase`,
 } as const satisfies Record<BookingEndpoint, (...args: never[]) => string>;
 
 /**
@@ -45,7 +51,15 @@ export const apiFilePaths = {
  * The manage page's two forms post to the page itself; the button that sends each names what
  * it asks for: cancelling, or moving to the form's `date` and `time`.
  */
-export const bookingManageIntent = { name: 'intent', cancel: 'batal', move: 'pindah' } as const;
+export const bookingManageIntent = {
+  name: 'intent',
+  cancel: 'batal',
+  move: 'pindah',
+  /** Correcting the name and e-mail (`bookingCorrectionSchema`). */
+  correct: 'perbaiki',
+  /** Erasing the contact details. */
+  erase: 'hapus-data',
+} as const;
 
 /** What the booking page's address has chosen; anything that is no real choice is left out. */
 export type BookingChoice = Partial<Pick<BookingRequest, 'branch' | 'service' | 'date' | 'time'>>;

@@ -202,6 +202,9 @@ describe('the booking paths', () => {
       booking: bookingApiPaths.booking(token),
       cancelBooking: bookingApiPaths.cancelBooking(token),
       moveBooking: bookingApiPaths.moveBooking(token),
+      bookingData: bookingApiPaths.bookingData(token),
+      correctBooking: bookingApiPaths.correctBooking(token),
+      eraseBooking: bookingApiPaths.eraseBooking(token),
     };
     expect(calls).toEqual({
       bookingInfo: '/v1/booking-info',
@@ -210,6 +213,9 @@ describe('the booking paths', () => {
       booking: `/v1/bookings/${token}`,
       cancelBooking: `/v1/bookings/${token}/cancel`,
       moveBooking: `/v1/bookings/${token}/move`,
+      bookingData: `/v1/bookings/${token}/data`,
+      correctBooking: `/v1/bookings/${token}/data`,
+      eraseBooking: `/v1/bookings/${token}/erase`,
     });
     expect(apiFilePaths.bookingCalendar(token)).toBe(`/v1/bookings/${token}/calendar.ics`);
     // Served, so in the table the API's answers test asks.

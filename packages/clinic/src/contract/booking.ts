@@ -14,6 +14,8 @@ import {
   manageTokenPattern,
 } from '../booking';
 import { bookableServices, branches, limits, type ServiceSlug } from '../facts';
+import { privacyRules } from '../privacy';
+import { consentBox, consentVersionField } from './consent';
 import { consultationMessages } from './consultation';
 import { honeypotField, requiredText } from './contact';
 import { apiCreated, apiErrorSchema, apiSuccess } from './envelope';
@@ -82,10 +84,7 @@ const optionalField = <T extends z.ZodMiniType>(field: T) =>
   );
 
 /** The consent box: a JSON true, or the "on" a checkbox posts without JavaScript. */
-const consentField = z.pipe(
-  z.transform((value: unknown) => value === true || value === 'on' || value === 'true'),
-  z.literal(true, { error: bookingMessages.consentRequired }),
-);
+const consentField = consentBox(bookingMessages.consentRequired);
 
 /**
  * POST /bookings, and the form of /janji-temu: the branch, service, date and time chosen, then
@@ -109,6 +108,8 @@ export const bookingRequestSchema = z.object({
   ),
   complaint: optionalField(requiredText('Keluhan', maxLength.complaint, { multiline: true })),
   consent: consentField,
+  /** The version of `consentTexts.booking` the form showed; absent: the one in force. */
+  consent_version: consentVersionField('booking'),
   website: honeypotField,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
@@ -233,6 +234,60 @@ export const bookingInfoSchema = z.extend(bookingContentSchema, {
 export type BookingInfo = z.infer<typeof bookingInfoSchema>;
 
 /**
+ * GET /bookings/{token}/data: what the website stores for this booking, shown to the patient on
+ * the manage page: the contact details, the consent given, and when they will be erased. A booking
+ * whose contact details were erased answers 410 (`privacyMessages.bookingErased`) on every call
+ * of its private link.
+ */
+export const bookingStoredDataSchema = z.object({
+  code: z.string().check(z.regex(bookingCodePattern)),
+  status: z.enum(bookingStatuses),
+  branch: z.enum(bookingBranchValues),
+  service: z.enum(bookableServiceValues),
+  date: z.string(),
+  time: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.nullable(z.string()),
+  complaint: z.nullable(z.string()),
+  /** The consent text the patient agreed to, its version, and when (ISO 8601 UTC). */
+  consent: z.object({ version: z.int(), text: z.string(), given_at: z.string() }),
+  created_at: z.string(),
+  /** The Jakarta date from which the retention task erases the contact details. */
+  erase_after: z.string(),
+  /**
+   * Whether the patient may erase the contact details now: once the visit is past or the
+   * booking cancelled (else 409, `privacyMessages.eraseNotYet`).
+   */
+  can_erase: z.boolean(),
+});
+export type BookingStoredData = z.infer<typeof bookingStoredDataSchema>;
+
+/**
+ * POST /bookings/{token}/data: the patient corrects their name and e-mail (a blank e-mail removes
+ * it). The number is the booking's key for the clinic: a wrong number is a new booking.
+ */
+export const bookingCorrectionSchema = z.object({
+  name: requiredText('Nama lengkap', maxLength.name),
+  email: optionalField(
+    z.pipe(
+      requiredText('Email', maxLength.email),
+      z.email({ error: bookingMessages.emailInvalid }),
+    ),
+  ),
+});
+export type BookingCorrection = z.infer<typeof bookingCorrectionSchema>;
+
+/** POST /bookings/{token}/erase: the answer once the contact details are gone. */
+export const bookingErasedSchema = z.object({
+  code: z.string().check(z.regex(bookingCodePattern)),
+  erased_at: z.string(),
+  /** What the erased fields now read (`privacyRules.erasedMarker`). */
+  marker: z.literal(privacyRules.erasedMarker),
+});
+export type BookingErased = z.infer<typeof bookingErasedSchema>;
+
+/**
  * What each booking call answers; part of `answerSchemas`, so the API's answers test asks each.
  */
 export const bookingAnswerSchemas = {
@@ -242,5 +297,8 @@ export const bookingAnswerSchemas = {
   booking: apiSuccess(bookingSchema),
   cancelBooking: apiSuccess(bookingSchema),
   moveBooking: apiSuccess(bookingSchema),
+  bookingData: apiSuccess(bookingStoredDataSchema),
+  correctBooking: apiSuccess(bookingStoredDataSchema),
+  eraseBooking: apiSuccess(bookingErasedSchema),
 } as const;
 export type BookingEndpoint = keyof typeof bookingAnswerSchemas;

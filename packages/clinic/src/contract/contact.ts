@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { branches, contactSubjects, limits } from '../facts';
+import { consentVersionField } from './consent';
 import { choiceValues, controlCharacter, isValidPhone } from './options';
 import { blankToUndefined } from './params';
 import { locationSummarySchema } from './locations';
@@ -83,6 +84,11 @@ export const contactMessageInputSchema = z.object({
     z.transform((value: unknown) => blankToUndefined(value ?? undefined)),
     z.optional(z.enum(choiceValues(branches), { error: 'Silakan pilih cabang dari daftar' })),
   ),
+  /**
+   * The version of `consentTexts.contact` the form showed beside its button (consent given by
+   * sending); absent: the one in force.
+   */
+  consent_version: consentVersionField('contact'),
   website: honeypotField,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;

@@ -30,5 +30,8 @@ export * from './services';
 export * from './settings';
 export * from './consultation';
 export * from './staff';
+export * from './staff-privacy';
+export * from './consent';
+export * from './privacy';
 export * from './staff-paths';
 export * from './staff-read';

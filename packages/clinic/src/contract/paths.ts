@@ -51,6 +51,8 @@ export const contentApiPaths = {
   contact: () => '/v1/contact',
   contactMessage: () => '/v1/contact-messages',
   search: (q: string) => `/v1/search${query({ q })}`,
+  /** POST: a person's request about their data (the privacy page's form). */
+  dataRequest: () => '/v1/privacy-requests',
 } as const satisfies Record<ContentEndpoint, (...args: never[]) => string>;
 
 /**
@@ -75,6 +77,8 @@ export const pagePaths = {
   faqItem: (id: number) => `/faq#faq-${id}`,
   search: '/cari',
   privacy: '/kebijakan-privasi',
+  /** The privacy page's request form ("Permintaan data pribadi"). */
+  privacyRequest: '/kebijakan-privasi#permintaan-data',
   terms: '/syarat-ketentuan',
   /** Spec section 8: where an HTTP 401 leads; there is no patient area behind it. */
   login: '/login',

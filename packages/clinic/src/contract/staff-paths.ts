@@ -49,7 +49,22 @@ export const staffApiPaths = {
   endSession: (id: number) => `/v1/staff/account/sessions/${id}/end`,
   /** POST, with the current password: every session of the account but this one ends. */
   endOtherSessions: () => '/v1/staff/account/sessions/end-others',
+  /** Admin only: the open requests about personal data, with the hours left. */
+  privacyRequests: () => '/v1/staff/privacy/requests',
+  /** POST: mark a request done (`note`). */
+  privacyRequestDone: (id: number) => `/v1/staff/privacy/requests/${id}/done`,
+  /** Everything held for a WhatsApp number or an e-mail. */
+  privacyPerson: (q: string) => `/v1/staff/privacy/person${query({ q })}`,
+  /** The same as JSON to hand over (`staffFilePaths.privacyExportPage`: as a page). */
+  privacyExport: (q: string) => `/v1/staff/privacy/export${query({ q })}`,
+  /** POST: erase everything held for `q` (`request_id`: the request it answers). */
+  privacyErase: () => '/v1/staff/privacy/erase',
 } as const satisfies Record<StaffEndpoint, (...args: never[]) => string>;
+
+/** Desk calls that answer a file rather than JSON: the export as a readable HTML page. */
+export const staffFilePaths = {
+  privacyExportPage: (q: string) => `/v1/staff/privacy/export.html${query({ q })}`,
+} as const;
 
 const root = '/staf';
 
@@ -78,6 +93,10 @@ export const staffPagePaths = {
   log: (page?: number) => `${root}/log${query({ page })}`,
   /** The signed-in account's own page: its password and its sessions; `done` after a change. */
   ownAccount: (done?: OwnAccountDone) => `${root}/akun-saya${query({ selesai: done })}`,
+  /** Admin only: the open requests about personal data. */
+  privacyRequests: `${root}/privasi`,
+  /** Admin only: everything held for a number or an e-mail, its export and erasure. */
+  privacyPerson: (q?: string) => `${root}/privasi/orang${query({ q })}`,
   signIn: `${root}/masuk`,
   signOut: `${root}/keluar`,
   setup: (token: string) => `${root}/atur/${segment(token)}`,

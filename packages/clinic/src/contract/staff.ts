@@ -28,6 +28,7 @@ import {
 import { contactSubjectValues, requiredText } from './contact';
 import { apiErrorSchema, apiPaginated, apiSuccess } from './envelope';
 import { choiceValues, isValidPhone } from './options';
+import { staffPrivacyAnswerSchemas } from './staff-privacy';
 import { blankToUndefined, enumParam, paramMessages } from './params';
 
 /** Every message of the desk: beside a field, and of the API's refusals. */
@@ -549,6 +550,7 @@ export const staffAnswerSchemas = {
   changePassword: apiSuccess(staffOwnAccountSchema),
   endSession: apiSuccess(staffOwnAccountSchema),
   endOtherSessions: apiSuccess(staffOwnAccountSchema),
+  ...staffPrivacyAnswerSchemas,
 } as const;
 export type StaffEndpoint = keyof typeof staffAnswerSchemas;
 export type StaffRecords = { [K in StaffEndpoint]: z.infer<(typeof staffAnswerSchemas)[K]> };

@@ -579,6 +579,7 @@ export const deskLinks = {
   accounts: '/staf/akun',
   log: '/staf/log',
   ownAccount: '/staf/akun-saya',
+  privacy: '/staf/privasi',
 };
 
 /** The branch switcher of an admin on the Monday's day page. */

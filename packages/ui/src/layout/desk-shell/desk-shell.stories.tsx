@@ -62,6 +62,7 @@ export const Admin: Story = {
       'Hari tutup',
       'Akun staf',
       'Log',
+      'Privasi',
       'Akun saya',
     ]);
     await expect(navigation.getByRole('link', { name: 'Hari ini' })).toHaveAttribute(

@@ -17,7 +17,8 @@ type DeskPlace =
   | 'messages'
   | 'accounts'
   | 'log'
-  | 'ownAccount';
+  | 'ownAccount'
+  | 'privacy';
 
 /** Where each of the desk's pages is (`staffPagePaths`, the chosen branch and date kept). */
 type DeskLinks = Record<DeskPlace, string>;
@@ -51,6 +52,7 @@ const nav: readonly { place: DeskPlace; label: string; admin?: true }[] = [
   { place: 'closures', label: 'Hari tutup', admin: true },
   { place: 'accounts', label: 'Akun staf', admin: true },
   { place: 'log', label: 'Log', admin: true },
+  { place: 'privacy', label: 'Privasi', admin: true },
   { place: 'ownAccount', label: 'Akun saya' },
 ];
 
@@ -61,8 +63,8 @@ const tab =
  * The frame of every signed-in desk page: a skip link, the clinic's name, who is signed in and
  * 'Keluar' (a POST form, so signing out never happens by a link followed), the branch switcher
  * as links, the navigation by role (a receptionist: the day, the week, search, a new booking,
- * messages and their own account; an admin also closures, the staff accounts and the log), the
- * page's heading and its content.
+ * messages and their own account; an admin also closures, the staff accounts, the log and the
+ * privacy requests), the page's heading and its content.
  * Links and forms only, so it works before and without script.
  */
 function DeskShell({

@@ -53,6 +53,10 @@ const deskIntent = {
   endSession: 'end-session',
   /** Every other session of one's own ended: `current_password` (`staffReauthSchema`). */
   endOtherSessions: 'end-other-sessions',
+  /** A person's request about their data marked done: `id`, `note` (`privacyRequestDoneInputSchema`). */
+  requestDone: 'request-done',
+  /** Everything held for a number or an e-mail erased: `q`, `request_id` (`privacyEraseInputSchema`). */
+  erasePerson: 'erase-person',
 } as const;
 
 type DeskIntent = Exclude<(typeof deskIntent)[keyof typeof deskIntent], 'intent'>;

@@ -64,3 +64,22 @@ export const LoadErrorMobile: Story = states.LoadErrorMobile;
 
 /** No booking has the token: say so, and offer to book again. */
 export const NotFoundMobile: Story = states.NotFoundMobile;
+
+/** The booking's contact details were erased (410): the band's h1, and a page that says so. */
+export const ErasedMobile: Story = {
+  ...mobile,
+  args: { erased: true, booking: { status: 'empty' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Konfirmasi Janji Temu' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Data janji temu ini sudah dihapus' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buat Janji Temu Baru' })).toHaveAttribute(
+      'href',
+      pagePaths.booking,
+    );
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};

@@ -11,6 +11,8 @@ import { BookingRemote } from './booking-remote';
 type BookingConfirmationPageProps = Omit<BookingConfirmationProps, 'booking' | 'headingLevel'> & {
   /** The booking just made, read by its token; 'empty' when no booking has the token. */
   booking: Remote<Booking>;
+  /** The booking's contact details were erased (410): the page says so. */
+  erased?: boolean;
   /** The trail at the top of the page. */
   breadcrumbs: readonly BreadcrumbItem[];
 };
@@ -22,18 +24,23 @@ type BookingConfirmationPageProps = Omit<BookingConfirmationProps, 'booking' | '
  */
 function BookingConfirmationPage({
   booking,
+  erased = false,
   breadcrumbs,
   ...confirmation
 }: BookingConfirmationPageProps) {
   return (
     <>
       <PageHero
-        title={booking.status === 'ready' ? undefined : 'Konfirmasi Janji Temu'}
+        title={booking.status === 'ready' && !erased ? undefined : 'Konfirmasi Janji Temu'}
         eyebrow="Janji Temu"
         breadcrumbs={breadcrumbs}
       />
       <div className="max-w-page mx-auto px-4 py-10 sm:px-6 md:py-14">
-        <BookingRemote dataSlot="booking-confirmation-page-content" booking={booking}>
+        <BookingRemote
+          dataSlot="booking-confirmation-page-content"
+          booking={booking}
+          erased={erased}
+        >
           {(data) => <BookingConfirmation {...confirmation} booking={data} headingLevel="h1" />}
         </BookingRemote>
       </div>

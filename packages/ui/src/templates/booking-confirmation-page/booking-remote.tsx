@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { SearchX } from 'lucide-react';
+import { SearchX, ShieldCheck } from 'lucide-react';
 import { pagePaths, type Booking } from '@klinik/clinic';
 import { AppLink } from '../../primitives/app-link/app-link';
 import { Button } from '../../primitives/button/button';
@@ -13,6 +13,11 @@ type BookingRemoteProps = {
   dataSlot: string;
   /** The booking read by its token; 'empty' when no booking has it. */
   booking: Remote<Booking>;
+  /**
+   * The booking's contact details were erased (its link answers 410): say so, whatever
+   * `booking` holds, and offer to book again.
+   */
+  erased?: boolean;
   /** The booking shown. */
   children: (booking: Booking) => React.ReactNode;
 };
@@ -20,9 +25,25 @@ type BookingRemoteProps = {
 /**
  * The booking pages' content in its four states: grey blocks in the confirmation's shape, the
  * library's failure with its retry, a token that opens nothing (with the way to book again), or
- * the booking. Shared by the confirmation and manage pages.
+ * the booking; and, for a booking whose contact details were erased, a page that says so. Shared
+ * by the confirmation and manage pages.
  */
-function BookingRemote({ dataSlot, booking, children }: BookingRemoteProps) {
+function BookingRemote({ dataSlot, booking, erased = false, children }: BookingRemoteProps) {
+  if (erased) {
+    return (
+      <EmptyState
+        className="max-w-4xl"
+        icon={ShieldCheck}
+        title="Data janji temu ini sudah dihapus"
+        description="Nama, nomor WhatsApp, email, dan keluhan pada janji temu ini sudah dihapus, atas permintaan Anda atau karena masa simpannya telah berakhir. Tautan ini tidak lagi membuka janji temu. Untuk berobat lagi, silakan buat janji temu baru."
+        action={
+          <Button asChild>
+            <AppLink href={pagePaths.booking}>Buat Janji Temu Baru</AppLink>
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <ListState<Booking>
       dataSlot={dataSlot}

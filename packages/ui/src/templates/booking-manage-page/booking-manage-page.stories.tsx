@@ -79,3 +79,22 @@ export const LoadErrorMobile: Story = states.LoadErrorMobile;
 
 /** No booking has the token: say so, and offer to book again. */
 export const NotFoundMobile: Story = states.NotFoundMobile;
+
+/** The booking's contact details were erased (410): the page says so and offers a new booking. */
+export const ErasedMobile: Story = {
+  ...mobile,
+  args: { erased: true, booking: { status: 'empty' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Data janji temu ini sudah dihapus' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buat Janji Temu Baru' })).toHaveAttribute(
+      'href',
+      pagePaths.booking,
+    );
+    await expect(canvas.queryByText('Pindah jadwal')).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const ErasedDesktop: Story = { ...desktop, args: ErasedMobile.args };

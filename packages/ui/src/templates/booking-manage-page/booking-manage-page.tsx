@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import type { Booking } from '@klinik/clinic';
 import {
   BookingManage,
@@ -11,16 +12,29 @@ import { BookingRemote } from '../booking-confirmation-page/booking-remote';
 type BookingManagePageProps = Omit<BookingManageProps, 'booking'> & {
   /** The booking its private link opens; 'empty' when no booking has the token. */
   booking: Remote<Booking>;
+  /**
+   * The booking's contact details were erased (the API answers 410): the page says so, whatever
+   * `booking` holds, and offers to book again.
+   */
+  erased?: boolean;
+  /** Below the booking: what is stored for it (`BookingData`), from the site. */
+  stored?: React.ReactNode;
   /** The trail at the top of the page. */
   breadcrumbs: readonly BreadcrumbItem[];
 };
 
 /**
  * /janji-temu/kelola/{token}: the booking its private link opens, to see, move or cancel it until
- * 24 hours before (then the chat and the phone). The page is `noindex` and never cached; that is
- * the site's part.
+ * 24 hours before (then the chat and the phone), and what is stored for it. An erased booking's
+ * link says its data is gone. The page is `noindex` and never cached; that is the site's part.
  */
-function BookingManagePage({ booking, breadcrumbs, ...manage }: BookingManagePageProps) {
+function BookingManagePage({
+  booking,
+  erased = false,
+  stored,
+  breadcrumbs,
+  ...manage
+}: BookingManagePageProps) {
   return (
     <>
       <PageHero
@@ -29,9 +43,14 @@ function BookingManagePage({ booking, breadcrumbs, ...manage }: BookingManagePag
         description="Lihat, pindahkan, atau batalkan janji temu Anda. Tautan ini pribadi: jangan bagikan kepada orang lain."
         breadcrumbs={breadcrumbs}
       />
-      <div className="max-w-page mx-auto px-4 py-10 sm:px-6 md:py-14">
-        <BookingRemote dataSlot="booking-manage-page-content" booking={booking}>
-          {(data) => <BookingManage {...manage} booking={data} />}
+      <div className="max-w-page mx-auto grid gap-8 px-4 py-10 sm:px-6 md:py-14">
+        <BookingRemote dataSlot="booking-manage-page-content" booking={booking} erased={erased}>
+          {(data) => (
+            <div className="grid max-w-4xl gap-8">
+              <BookingManage {...manage} booking={data} />
+              {stored}
+            </div>
+          )}
         </BookingRemote>
       </div>
     </>

@@ -3,6 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import {
   bookingMessages,
   bookingRequestSchema,
+  consentTexts,
+  consentVersionName,
   honeypotName,
   typedValues,
   unsentMessages,
@@ -94,6 +96,7 @@ const posted = {
   email: '',
   complaint: 'Nyeri lutut kanan setelah futsal.',
   [honeypotName]: '',
+  [consentVersionName]: String(consentTexts.booking.version),
   consent: 'on',
 };
 
@@ -120,6 +123,7 @@ export const Default: Story = {
       ['branch', 'kiaracondong'],
       ['service', 'rehab-recovery'],
       ['date', '2026-12-21'],
+      [consentVersionName, String(consentTexts.booking.version)],
     ]);
     const { name, phone, email, complaint, consent, submit } = fields(canvas);
     await expect(name).toHaveAttribute('name', 'name');

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { CalendarCheck } from 'lucide-react';
 import {
+  consentTexts,
+  consentVersionName,
   honeypotName,
   limits,
   pagePaths,
@@ -137,6 +139,7 @@ function BookingDetailsForm({
           }}
         >
           <HoneypotField name={honeypotName} />
+          <input type="hidden" name={consentVersionName} value={consentTexts.booking.version} />
           <div data-invalid={errors.consent ? true : undefined} className="grid gap-1.5">
             <div className="flex items-start gap-3">
               <input
@@ -153,7 +156,7 @@ function BookingDetailsForm({
                 htmlFor={`${id}-consent`}
                 className="text-foreground flex min-h-11 cursor-pointer items-center text-sm"
               >
-                Saya setuju data saya dipakai untuk mengatur janji temu ini (wajib).
+                {consentTexts.booking.text}
               </label>
             </div>
             <p className="text-muted-foreground ml-8 text-sm">

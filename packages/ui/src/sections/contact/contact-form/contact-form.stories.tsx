@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
   branches,
+  consentTexts,
+  consentVersionName,
   contactMessageInputSchema,
   honeypotName,
   unsentMessages,
@@ -72,8 +74,12 @@ const filled = {
   message: 'Apakah homecare tersedia di daerah Buahbatu?',
 };
 
-/** What the form posts: every field, and the honeypot left empty. */
-const posted = (values: Record<string, string>) => ({ ...values, [honeypotName]: '' });
+/** What the form posts: every field, the consent version it showed, and the honeypot left empty. */
+const posted = (values: Record<string, string>) => ({
+  ...values,
+  [consentVersionName]: String(consentTexts.contact.version),
+  [honeypotName]: '',
+});
 
 /** The visitor fills in every field, then sends. */
 async function fillAndSend({ canvas, userEvent }: Context, values = filled) {

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import {
+  consentTexts,
+  consentVersionName,
   contactSubjects,
   honeypotName,
   type ContactSubject,
@@ -117,6 +119,10 @@ function ContactForm({
           error={errors.message}
           rows={6}
         />
+        <input type="hidden" name={consentVersionName} value={consentTexts.contact.version} />
+        <p data-slot="contact-form-consent" className="text-muted-foreground text-sm">
+          {consentTexts.contact.text}
+        </p>
       </React.Fragment>
       <div role="status" aria-live="polite" className="empty:hidden">
         {done ? (

@@ -27,6 +27,7 @@ const recordLabels: Record<StaffLogRecord, string> = {
   booking: 'Janji temu',
   closure: 'Hari tutup',
   message: 'Pesan',
+  request: 'Permintaan data',
 };
 
 const pageLink =

@@ -1,0 +1,131 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { PrivacyStore } from './privacy';
+import type { StaffLog } from './staff-log';
+
+/** How many rows one run erased (and log rows it deleted). */
+export interface RetentionCounts {
+  bookings: number;
+  messages: number;
+  requests: number;
+  logRows: number;
+}
+
+export const retentionDefaults = {
+  /** Once a day, and once a minute after start (the start's own work comes first). */
+  intervalMs: 24 * 60 * 60_000,
+  firstRunMs: 60_000,
+  /**
+   * Rows of each kind per transaction. Each batch is one short transaction, and the event loop
+   * answers the requests waiting between two batches, so the public pages keep their pace
+   * while a large backlog is erased (`pnpm bench:api` measures both).
+   */
+  batch: 100,
+} as const;
+
+/**
+ * Erases what is due at `now` (`retention` in @klinik/clinic), the same erasure as a person's
+ * request, batch by batch, each batch one transaction: a row is erased whole or not at all, and
+ * an erasure by staff meanwhile is simply a transaction between two batches. Records one log row
+ * with the counts when anything was due, then checkpoints the WAL so no erased value stays in it.
+ */
+export async function runRetention(
+  privacy: PrivacyStore,
+  log: StaffLog,
+  now: Date,
+  { batch = retentionDefaults.batch }: { batch?: number } = {},
+): Promise<RetentionCounts> {
+  const started = performance.now();
+  const total: RetentionCounts = { bookings: 0, messages: 0, requests: 0, logRows: 0 };
+  for (;;) {
+    const done = privacy.batchTransaction(() => privacy.retentionBatch(now, batch));
+    total.bookings += done.bookings;
+    total.messages += done.messages;
+    total.requests += done.requests;
+    total.logRows += done.logRows;
+    if (
+      done.bookings < batch &&
+      done.messages < batch &&
+      done.requests < batch &&
+      done.logRows < batch
+    ) {
+      break;
+    }
+    await nextTurn();
+  }
+  const any = total.bookings + total.messages + total.requests + total.logRows > 0;
+  // A run that found nothing due leaves no row: the log holds what was done.
+  if (!any) return total;
+  privacy.transaction(() =>
+    log.append(
+      {
+        actor: null,
+        action: 'retention_run',
+        detail: `janji temu: ${total.bookings}, pesan: ${total.messages}, permintaan: ${total.requests}, baris log: ${total.logRows} (${((performance.now() - started) / 1000).toFixed(2)} s)`,
+      },
+      now,
+    ),
+  );
+  privacy.settle();
+  return total;
+}
+
+export interface RetentionTaskOptions {
+  intervalMs?: number;
+  /** The first run after start; never later than the interval. */
+  firstRunMs?: number;
+  /** The server's clock (Date.now by default): what is due is due by it. */
+  now?: () => number;
+  log: (line: string) => void;
+}
+
+/**
+ * The daily retention task, beside the reminders' (src/mail/reminders.ts): a minute after start
+ * and once a day. A run that fails is logged and the next one tries again; a run still going when the next
+ * is due is not doubled.
+ */
+export function startRetentionTask(
+  run: (now: Date) => Promise<RetentionCounts>,
+  {
+    intervalMs = retentionDefaults.intervalMs,
+    firstRunMs = retentionDefaults.firstRunMs,
+    now = Date.now,
+    log,
+  }: RetentionTaskOptions,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const once = () => {
+    if (stopped || running) return;
+    running = run(new Date(now()))
+      .then(
+        (counts) => {
+          const erased = counts.bookings + counts.messages + counts.requests;
+          if (erased > 0) {
+            log(
+              `[api] Retention: erased ${counts.bookings} bookings' contact details, ${counts.messages} messages and ${counts.requests} requests past their periods; deleted ${counts.logRows} log rows.`,
+            );
+          }
+        },
+        (error: unknown) => {
+          log(
+            `[api] The retention task failed (${error instanceof Error ? error.message : String(error)}); it runs again at its next time.`,
+          );
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(once, Math.min(firstRunMs, intervalMs));
+  first.unref();
+  const timer = setInterval(once, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

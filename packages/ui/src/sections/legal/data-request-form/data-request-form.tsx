@@ -1,0 +1,159 @@
+import * as React from 'react';
+import {
+  consentTexts,
+  consentVersionName,
+  dataRequestKinds,
+  honeypotName,
+  pagePaths,
+  privacyMessages,
+  privacyRules,
+  type FormAnswer,
+} from '@klinik/clinic';
+import { CircleCheck, Send } from 'lucide-react';
+import { useFormAnswer } from '../../contact/use-form-answer';
+import { cn } from '../../../lib/cn';
+import type { FormComponent, FormElementProps } from '../../../lib/form';
+import {
+  HoneypotField,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '../../../primitives/field/field';
+import { FormCard } from '../../../primitives/form-card/form-card';
+
+type DataRequestFormProps = Omit<FormElementProps, 'method' | 'children'> & {
+  /** What the form renders as: the site's router form (its action stores the request). */
+  as?: FormComponent;
+  /** Sending now. */
+  pending?: boolean;
+  /** The action's answer to the last request sent: stored, or refused with what to say. */
+  answer?: FormAnswer;
+};
+
+/** The fields, in the order the focus visits their errors. */
+const fieldOrder = ['kind', 'contact', 'name', 'details', 'consent'] as const;
+
+/**
+ * "Permintaan data pribadi": a person asks for a copy of their data, a correction, its erasure or
+ * the withdrawal of their consent, naming the WhatsApp number or e-mail they used with the
+ * clinic. A POST to the privacy page's action, which checks the fields with the contract's
+ * schema (`dataRequestInputSchema`) and stores the request, with or without script; the consent
+ * box shows the text in force and posts its version.
+ */
+function DataRequestForm({
+  as,
+  pending,
+  answer,
+  className,
+  'aria-label': ariaLabel = 'Formulir permintaan data pribadi',
+  ...props
+}: DataRequestFormProps) {
+  const { formRef, errors, message, done, values, fieldsKey, onChange } = useFormAnswer(
+    answer,
+    fieldOrder,
+  );
+  const id = React.useId();
+  const consent = consentTexts.request;
+  return (
+    <FormCard
+      as={as}
+      ref={formRef}
+      slot="data-request-form"
+      aria-label={ariaLabel}
+      pending={pending}
+      notice={message}
+      submit={{ label: 'Kirim Permintaan', icon: Send }}
+      onChange={onChange}
+      className={cn('content-start', className)}
+      {...props}
+    >
+      <React.Fragment key={fieldsKey}>
+        <SelectField
+          label="Jenis permintaan"
+          name="kind"
+          required
+          defaultValue={values.kind ?? ''}
+          error={errors.kind}
+          placeholder="Pilih jenis permintaan"
+          options={dataRequestKinds}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            label="Nomor WhatsApp atau email"
+            name="contact"
+            type="text"
+            autoComplete="off"
+            required
+            defaultValue={values.contact}
+            error={errors.contact}
+            hint="Yang Anda pakai saat membuat janji temu atau mengirim pesan."
+          />
+          <InputField
+            label="Nama Lengkap"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={values.name}
+            error={errors.name}
+          />
+        </div>
+        <TextAreaField
+          label="Rincian"
+          name="details"
+          defaultValue={values.details}
+          error={errors.details}
+          hint={`Misalnya data mana yang perlu diperbaiki, atau kode janji temu Anda. Paling banyak ${privacyRules.requestDetailsMaxLength.toLocaleString('id-ID')} karakter.`}
+          rows={4}
+        />
+        <HoneypotField name={honeypotName} />
+        <input type="hidden" name={consentVersionName} value={consent.version} />
+        <div data-invalid={errors.consent ? true : undefined} className="grid gap-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-consent`}
+              type="checkbox"
+              name="consent"
+              defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+              required
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+              className="accent-primary mt-3 size-5 shrink-0 cursor-pointer"
+            />
+            <label
+              htmlFor={`${id}-consent`}
+              className="text-foreground flex min-h-11 cursor-pointer items-center text-sm"
+            >
+              {consent.text}
+            </label>
+          </div>
+          {errors.consent ? (
+            <p
+              id={`${id}-consent-error`}
+              data-slot="field-error"
+              className="text-danger ml-8 text-sm font-semibold"
+            >
+              {errors.consent}
+            </p>
+          ) : null}
+        </div>
+      </React.Fragment>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {done ? (
+          <p
+            data-slot="data-request-form-sent"
+            className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-semibold"
+          >
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {privacyMessages.received}
+          </p>
+        ) : null}
+      </div>
+    </FormCard>
+  );
+}
+
+/** The id the privacy page gives the form's section, so `pagePaths.privacyRequest` lands on it. */
+const dataRequestAnchor = pagePaths.privacyRequest.split('#')[1] ?? 'permintaan-data';
+
+export { DataRequestForm, dataRequestAnchor, type DataRequestFormProps };
