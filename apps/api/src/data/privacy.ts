@@ -511,6 +511,21 @@ export function createPrivacyStore(db: Db) {
      */
     batchTransaction: <T>(write: () => T): T => db.transaction(write).immediate(),
 
+    /**
+     * Runs `work` with the WAL checkpointed by itself only every `pages` pages (SQLite's default
+     * is 1000): a long erasure then stops for a checkpoint a few times, not at every 4 MB; the
+     * caller settles (checkpoints and truncates) at its end.
+     */
+    async withFewerCheckpoints<T>(pages: number, work: () => Promise<T>): Promise<T> {
+      const before = Number(db.pragma('wal_autocheckpoint', { simple: true }));
+      db.pragma(`wal_autocheckpoint = ${pages}`);
+      try {
+        return await work();
+      } finally {
+        db.pragma(`wal_autocheckpoint = ${before}`);
+      }
+    },
+
     /** After an erasure: the WAL checkpointed, so no page as it was before stays in it. */
     settle: () => afterErasure(db),
 
