@@ -32,11 +32,8 @@ CREATE INDEX contact_messages_phone_key ON contact_messages (phone_key);
 CREATE INDEX contact_messages_email ON contact_messages (lower(email));
 CREATE INDEX bookings_phone_key ON bookings (phone_key);
 CREATE INDEX bookings_email ON bookings (lower(email));
--- The retention task's scans, each in the order of its index so a batch reads only the rows it
--- erases: by the visit's end, by the cancellation, by the time received; not yet erased.
+-- The retention task's scans: by the visit's end and by the cancellation, not yet erased.
 CREATE INDEX bookings_retention ON bookings (end_at) WHERE erased_at IS NULL;
-CREATE INDEX bookings_cancelled_retention ON bookings (cancelled_at)
-  WHERE erased_at IS NULL AND status = 'cancelled';
 CREATE INDEX contact_messages_retention ON contact_messages (created_at) WHERE erased_at IS NULL;
 
 -- A person's own requests about their data (the privacy page's form): stored, then mailed to the
@@ -74,7 +71,6 @@ CREATE INDEX data_requests_fingerprint ON data_requests (fingerprint, created_at
 CREATE INDEX data_requests_contact_key ON data_requests (contact_key);
 CREATE INDEX data_requests_due ON data_requests (next_attempt_at) WHERE status = 'pending';
 CREATE INDEX data_requests_created_at ON data_requests (created_at);
-CREATE INDEX data_requests_retention ON data_requests (created_at) WHERE erased_at IS NULL;
 
 -- The log, rebuilt for its new actions and the request record (a CHECK can only be widened by
 -- a new table); every row is copied over, and the triggers are made again as they were.
