@@ -292,7 +292,17 @@ export function createPrivacyStore(db: Db) {
      WHERE id IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
   );
 
-  // Retention.
+  // Retention. A batch takes the rows due in the order of their partial index (erased rows leave
+  // it), so it reads only what it erases: never a sort of the whole backlog.
+  const dueVisits = db.prepare<[string, number], { id: number; code: string }>(
+    `SELECT id, code FROM visitors.bookings INDEXED BY bookings_retention
+     WHERE erased_at IS NULL AND end_at <= ? AND status <> 'cancelled' ORDER BY end_at LIMIT ?`,
+  );
+  const dueCancelled = db.prepare<[string, number], { id: number; code: string }>(
+    `SELECT id, code FROM visitors.bookings INDEXED BY bookings_cancelled_retention
+     WHERE erased_at IS NULL AND status = 'cancelled' AND cancelled_at <= ?
+     ORDER BY cancelled_at LIMIT ?`,
+  );
   const dueBookings = db.prepare<
     [{ visitEnded: string; cancelled: string; limit: number }],
     DueRows['bookings'][number]
@@ -306,12 +316,12 @@ export function createPrivacyStore(db: Db) {
      ) ORDER BY since, id LIMIT @limit`,
   );
   const dueMessages = db.prepare<[string, number], { id: number; created_at: string }>(
-    `SELECT id, created_at FROM visitors.contact_messages
-     WHERE erased_at IS NULL AND created_at <= ? ORDER BY created_at, id LIMIT ?`,
+    `SELECT id, created_at FROM visitors.contact_messages INDEXED BY contact_messages_retention
+     WHERE erased_at IS NULL AND created_at <= ? ORDER BY created_at LIMIT ?`,
   );
   const dueRequests = db.prepare<[string, number], { id: number; created_at: string }>(
-    `SELECT id, created_at FROM visitors.data_requests
-     WHERE erased_at IS NULL AND created_at <= ? ORDER BY created_at, id LIMIT ?`,
+    `SELECT id, created_at FROM visitors.data_requests INDEXED BY data_requests_retention
+     WHERE erased_at IS NULL AND created_at <= ? ORDER BY created_at LIMIT ?`,
   );
   const dueLog = db
     .prepare<[string], number>('SELECT count(*) FROM visitors.staff_log WHERE at <= ?')
@@ -486,8 +496,9 @@ export function createPrivacyStore(db: Db) {
      */
     retentionBatch(now: Date, limit: number) {
       const cut = retentionCutoffs(now);
+      const visits = dueVisits.all(cut.visitEnded, limit);
       const due = {
-        bookings: dueBookings.all({ visitEnded: cut.visitEnded, cancelled: cut.cancelled, limit }),
+        bookings: [...visits, ...dueCancelled.all(cut.cancelled, limit - visits.length)],
         messages: dueMessages.all(cut.message, limit).map((row) => row.id),
         requests: dueRequests.all(cut.request, limit).map((row) => row.id),
       };
