@@ -41,7 +41,11 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** Another device: a browser of its own, signed in to the day. */
 async function otherDevice(browser: Browser, baseURL: string, email: string, password: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.18.2.3' },
+  });
   const page = await context.newPage();
   await signIn(page, email, password);
   await expect(page).toHaveURL(staffPagePaths.root);
@@ -60,7 +64,11 @@ async function changePassword(page: Page, current: string, next: string) {
 test.describe('a receptionist’s own account', () => {
   // Two browsers and a dozen pages, each rendered per request.
   test.describe.configure({ timeout: 120_000 });
-  test.use({ viewport: { width: 1024, height: 768 } });
+  // A client of its own: the desk's pages count against the per-client render limit.
+  test.use({
+    viewport: { width: 1024, height: 768 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.18.2.1' },
+  });
 
   test('@desktop ends the session of another device, which goes to the sign-in page; changes the password and signs in with the new one', async ({
     page,
@@ -164,7 +172,11 @@ test.describe('a receptionist’s own account', () => {
 
 test.describe('a receptionist’s own account with JavaScript off', () => {
   test.describe.configure({ timeout: 90_000 });
-  test.use({ javaScriptEnabled: false, viewport: { width: 1024, height: 768 } });
+  test.use({
+    javaScriptEnabled: false,
+    viewport: { width: 1024, height: 768 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.18.2.2' },
+  });
 
   test('@desktop changes the password as a plain form: still signed in under the new session, the other device signed out', async ({
     page,
