@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 
 /**
- * Bundles the server into dist/main.js, and the render worker that its threads run into
- * dist/render-worker.js (src/site/render/pool.ts). npm dependencies stay external and load from
+ * Bundles the server into dist/main.js, the render worker that its threads run into
+ * dist/render-worker.js (src/site/render/pool.ts) and the retention worker into
+ * dist/retention-worker.js (src/data/retention.ts). npm dependencies stay external and load from
  * node_modules at run time (better-sqlite3 is native and cannot be bundled); the workspace
  * package @klinik/clinic ships TypeScript source, so it must be compiled into the bundle. The
  * code both entries share goes into chunks beside them, in dist/ itself: paths such as
@@ -18,7 +19,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'src/main.ts', 'render-worker': 'src/site/render/worker.ts' },
+      input: {
+        main: 'src/main.ts',
+        'render-worker': 'src/site/render/worker.ts',
+        'retention-worker': 'src/data/retention-worker.ts',
+      },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },

@@ -6,7 +6,7 @@ import type { Argon2Parameters } from './auth/passwords';
 import { loadStaffKey, staffKeyPath, type StaffKey } from './auth/staff-key';
 import { visitorDatabasePath } from './config';
 import { createOutboxStore } from './data/outbox';
-import { runRetention, startRetentionTask } from './data/retention';
+import { runRetentionInWorker, startRetentionTask } from './data/retention';
 import { createStores } from './data/stores';
 import { startOutbox, type Outbox, type OutboxOptions } from './mail/outbox';
 import { startReminderTask } from './mail/reminders';
@@ -153,7 +153,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(options.reminderIntervalMs ? { intervalMs: options.reminderIntervalMs } : {}),
   });
   const retention = startRetentionTask(
-    (now) => runRetention(stores.privacy, stores.staffLog, now),
+    (now) =>
+      runRetentionInWorker(
+        { databasePath: options.databasePath, visitorDatabasePath: visitorPath },
+        now,
+      ),
     {
       log,
       ...(options.now ? { now: options.now } : {}),

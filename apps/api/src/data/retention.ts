@@ -1,4 +1,7 @@
+import { dirname, join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PrivacyStore } from './privacy';
 import type { StaffLog } from './staff-log';
 
@@ -15,9 +18,9 @@ export const retentionDefaults = {
   intervalMs: 24 * 60 * 60_000,
   firstRunMs: 60_000,
   /**
-   * Rows of each kind per transaction. Each batch is one short transaction, and the event loop
-   * answers the requests waiting between two batches, so the public pages keep their pace
-   * while a large backlog is erased (`pnpm bench:api` measures both).
+   * Rows of each kind per transaction. Each batch is one short transaction: a write of the server
+   * (a booking, a message) waits at most for one batch's commit, and an erasure by staff is
+   * simply a transaction between two batches (`pnpm bench:api` measures the run and the pages).
    */
   batch: 100,
   /**
@@ -138,4 +141,44 @@ export function startRetentionTask(
       await running;
     },
   };
+}
+
+/** What the retention worker (./retention-worker.ts) is started with. */
+export interface RetentionWorkerData {
+  databasePath: string;
+  visitorDatabasePath: string;
+  /** The run's moment, an ISO instant. */
+  now: string;
+}
+
+/**
+ * The worker's module: dist/retention-worker.js beside the built server (vite.config.ts builds it
+ * as an entry of its own), or the TypeScript source through tsx when the server runs from src.
+ */
+function retentionWorkerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  return here.endsWith('.ts')
+    ? join(dirname(here), 'retention-tsx-worker.mjs')
+    : join(dirname(here), 'retention-worker.js');
+}
+
+/**
+ * `runRetention` at `now` on a thread of its own with its own connection to the two files, so
+ * the server's event loop answers the pages meanwhile instead of taking turns with the batches.
+ */
+export function runRetentionInWorker(
+  files: Omit<RetentionWorkerData, 'now'>,
+  now: Date,
+): Promise<RetentionCounts> {
+  return new Promise((resolve, reject) => {
+    const data: RetentionWorkerData = { ...files, now: now.toISOString() };
+    const worker = new Worker(retentionWorkerFile(), { workerData: data });
+    let counts: RetentionCounts | undefined;
+    worker.once('message', (message: RetentionCounts) => (counts = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (counts) resolve(counts);
+      else reject(new Error(`the retention worker ended with code ${code} before its counts`));
+    });
+  });
 }
