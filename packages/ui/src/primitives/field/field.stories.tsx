@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { tabsThrough } from '../../stories/helpers';
 import { honeypotName } from '@klinik/clinic';
 import {
+  CheckboxField,
   Field,
   fieldControlVariants,
   HoneypotField,
@@ -146,5 +147,37 @@ export const Honeypot: Story = {
       canvas.getByRole('textbox', { name: /Nama Lengkap/ }),
       canvas.getByRole('textbox', { name: 'Pesan' }),
     ]);
+  },
+};
+
+/**
+ * A check box for one yes (a consent): the label beside the box is part of its 44 px target, and
+ * the error sits under the label, read with the box.
+ */
+export const Checkbox: Story = {
+  render: () => (
+    <form aria-label="Formulir contoh" className="grid gap-4">
+      <CheckboxField
+        name="consent"
+        required
+        label="Saya setuju data saya dipakai untuk mengatur janji temu ini."
+        error="Centang persetujuan untuk melanjutkan"
+      />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: /Saya setuju/ });
+    await expect(box).toBeRequired();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Centang persetujuan untuk melanjutkan');
+    const label = canvas.getByText(/Saya setuju/);
+    await expect(label.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(label);
+    await expect(box).toBeChecked();
+    const form = canvas.getByRole('form', { name: 'Formulir contoh' }) as HTMLFormElement;
+    await expect(Object.fromEntries(new FormData(form))).toEqual({ consent: 'on' });
+    // Unticked again: the story shows the state its error speaks of.
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
   },
 };

@@ -232,6 +232,54 @@ function SearchForm({ label, onSearch, input, children, ...props }: SearchFormPr
   );
 }
 
+type CheckboxFieldProps = Omit<React.ComponentProps<'input'>, 'type' | 'children'> & {
+  /** What ticking the box says: the label beside it, a 44 px tall target. */
+  label: React.ReactNode;
+  /** The field's error message, under the label; marks the box aria-invalid and links it. */
+  error?: string;
+  /** Shown under the label, before the error (a link to read more). */
+  children?: React.ReactNode;
+};
+
+/**
+ * A check box with its label beside it and its error under the label (GOV.UK style, as `Field`):
+ * the box the browser draws, in the brand colour; every prop but the field's own goes to the box.
+ */
+function CheckboxField({ label, error, children, className, ...input }: CheckboxFieldProps) {
+  const id = React.useId();
+  const errorId = `${id}-error`;
+  return (
+    <div
+      data-slot="checkbox-field"
+      data-invalid={error ? true : undefined}
+      className={cn('grid gap-1.5', className)}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="accent-primary mt-3 size-5 shrink-0 cursor-pointer"
+          {...input}
+        />
+        <label
+          htmlFor={id}
+          className="text-foreground flex min-h-11 cursor-pointer items-center text-sm"
+        >
+          {label}
+        </label>
+      </div>
+      {children}
+      {error ? (
+        <p id={errorId} data-slot="field-error" className="text-danger ml-8 text-sm font-semibold">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The honeypot: a text field off screen, out of the tab order and hidden from screen readers, so
  * people leave it empty and bots that fill every field give themselves away. `name` is the
@@ -249,6 +297,7 @@ function HoneypotField({ name }: { name: string }) {
 }
 
 export {
+  CheckboxField,
   Field,
   HoneypotField,
   InputField,
@@ -258,6 +307,7 @@ export {
   SelectField,
   TextAreaField,
   fieldControlVariants,
+  type CheckboxFieldProps,
   type FieldProps,
   type NativeSelectProps,
   type SearchFormProps,

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { CircleCheck, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { FormComponent, FormElementProps } from '../../lib/form';
 import { Button, type ButtonProps } from '../button/button';
@@ -16,6 +16,11 @@ type FormCardProps = Omit<FormElementProps, 'method'> & {
    * button: what happened and what to do next.
    */
   notice?: React.ReactNode;
+  /**
+   * What the answer said when it took the form (the message is stored), in a polite status region
+   * above the button (`${slot}-sent`); the region is always there, so the words are announced.
+   */
+  sent?: React.ReactNode;
   /** The submit button: its label, icon and look. */
   submit: { label: string; icon: LucideIcon; variant?: ButtonProps['variant'] };
 };
@@ -30,6 +35,7 @@ function FormCard({
   slot,
   pending = false,
   notice,
+  sent,
   submit: { label, icon: Icon, variant },
   className,
   children,
@@ -47,6 +53,17 @@ function FormCard({
       {...props}
     >
       {children}
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {sent ? (
+          <p
+            data-slot={`${slot}-sent`}
+            className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-semibold"
+          >
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {sent}
+          </p>
+        ) : null}
+      </div>
       {notice ? (
         <p
           role="alert"

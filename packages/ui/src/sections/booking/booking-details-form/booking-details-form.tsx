@@ -19,7 +19,7 @@ import {
 } from '../booking-safety-question/booking-safety-question';
 import { BookingTimeGrid, type BookingTimeGridState } from '../booking-time-grid/booking-time-grid';
 import { Button } from '../../../primitives/button/button';
-import { HoneypotField } from '../../../primitives/field/field';
+import { CheckboxField, HoneypotField } from '../../../primitives/field/field';
 import { BookingPatientFields } from './booking-patient-fields';
 
 /** The fields a visitor fills in here, in the order the focus visits their errors. */
@@ -84,7 +84,6 @@ function BookingDetailsForm({
   ...props
 }: BookingDetailsFormProps) {
   const { formRef, errors, message, values, onChange } = useFormAnswer(answer, fieldOrder);
-  const id = React.useId();
 
   // A refusal about the whole booking (a time taken meanwhile): the times as they are now are
   // in, so the focus goes to them.
@@ -140,25 +139,13 @@ function BookingDetailsForm({
         >
           <HoneypotField name={honeypotName} />
           <input type="hidden" name={consentVersionName} value={consentTexts.booking.version} />
-          <div data-invalid={errors.consent ? true : undefined} className="grid gap-1.5">
-            <div className="flex items-start gap-3">
-              <input
-                id={`${id}-consent`}
-                type="checkbox"
-                name="consent"
-                defaultChecked={['on', 'true'].includes(values.consent ?? '')}
-                required
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-                className="accent-primary mt-3 size-5 shrink-0 cursor-pointer"
-              />
-              <label
-                htmlFor={`${id}-consent`}
-                className="text-foreground flex min-h-11 cursor-pointer items-center text-sm"
-              >
-                {consentTexts.booking.text}
-              </label>
-            </div>
+          <CheckboxField
+            name="consent"
+            label={consentTexts.booking.text}
+            required
+            defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+            error={errors.consent}
+          >
             <p className="text-muted-foreground ml-8 text-sm">
               Baca{' '}
               <AppLink
@@ -169,16 +156,7 @@ function BookingDetailsForm({
               </AppLink>{' '}
               kami.
             </p>
-            {errors.consent ? (
-              <p
-                id={`${id}-consent-error`}
-                data-slot="field-error"
-                className="text-danger text-sm font-semibold"
-              >
-                {errors.consent}
-              </p>
-            ) : null}
-          </div>
+          </CheckboxField>
           <Button
             type="submit"
             size="lg"

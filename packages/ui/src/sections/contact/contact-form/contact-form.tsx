@@ -7,7 +7,7 @@ import {
   type ContactSubject,
   type FormAnswer,
 } from '@klinik/clinic';
-import { CircleCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useFormAnswer } from '../use-form-answer';
 import { cn } from '../../../lib/cn';
 import type { FormComponent, FormElementProps } from '../../../lib/form';
@@ -72,6 +72,7 @@ function ContactForm({
       aria-label={ariaLabel}
       pending={pending}
       notice={message}
+      sent={done && 'Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.'}
       submit={{ label: 'Kirim Pesan', icon: Send }}
       onChange={onChange}
       className={cn('content-start', className)}
@@ -124,17 +125,6 @@ function ContactForm({
           {consentTexts.contact.text}
         </p>
       </React.Fragment>
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {done ? (
-          <p
-            data-slot="contact-form-sent"
-            className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-semibold"
-          >
-            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Terima kasih! Pesan Anda telah terkirim. Kami akan menghubungi Anda segera.
-          </p>
-        ) : null}
-      </div>
     </FormCard>
   );
 }

@@ -9,11 +9,12 @@ import {
   privacyRules,
   type FormAnswer,
 } from '@klinik/clinic';
-import { CircleCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useFormAnswer } from '../../contact/use-form-answer';
 import { cn } from '../../../lib/cn';
 import type { FormComponent, FormElementProps } from '../../../lib/form';
 import {
+  CheckboxField,
   HoneypotField,
   InputField,
   SelectField,
@@ -52,7 +53,6 @@ function DataRequestForm({
     answer,
     fieldOrder,
   );
-  const id = React.useId();
   const consent = consentTexts.request;
   return (
     <FormCard
@@ -62,6 +62,7 @@ function DataRequestForm({
       aria-label={ariaLabel}
       pending={pending}
       notice={message}
+      sent={done && privacyMessages.received}
       submit={{ label: 'Kirim Permintaan', icon: Send }}
       onChange={onChange}
       className={cn('content-start', className)}
@@ -108,47 +109,14 @@ function DataRequestForm({
         />
         <HoneypotField name={honeypotName} />
         <input type="hidden" name={consentVersionName} value={consent.version} />
-        <div data-invalid={errors.consent ? true : undefined} className="grid gap-1.5">
-          <div className="flex items-start gap-3">
-            <input
-              id={`${id}-consent`}
-              type="checkbox"
-              name="consent"
-              defaultChecked={['on', 'true'].includes(values.consent ?? '')}
-              required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-              className="accent-primary mt-3 size-5 shrink-0 cursor-pointer"
-            />
-            <label
-              htmlFor={`${id}-consent`}
-              className="text-foreground flex min-h-11 cursor-pointer items-center text-sm"
-            >
-              {consent.text}
-            </label>
-          </div>
-          {errors.consent ? (
-            <p
-              id={`${id}-consent-error`}
-              data-slot="field-error"
-              className="text-danger ml-8 text-sm font-semibold"
-            >
-              {errors.consent}
-            </p>
-          ) : null}
-        </div>
+        <CheckboxField
+          name="consent"
+          label={consent.text}
+          required
+          defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+          error={errors.consent}
+        />
       </React.Fragment>
-      <div role="status" aria-live="polite" className="empty:hidden">
-        {done ? (
-          <p
-            data-slot="data-request-form-sent"
-            className="bg-primary-soft text-primary-soft-foreground flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-semibold"
-          >
-            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {privacyMessages.received}
-          </p>
-        ) : null}
-      </div>
     </FormCard>
   );
 }
