@@ -4,6 +4,7 @@ import {
   bookableService,
   contactSubjects,
   dataRequestKinds,
+  formatDate,
   optionLabel,
   privacyRules,
   staffPagePaths,
@@ -107,7 +108,7 @@ function PersonRecords({ person }: { person: PrivacyPerson }) {
                     ['Keluhan', booking.complaint ?? 'Tidak diisi'],
                     [
                       'Jadwal',
-                      `${branchName(booking.branch)} · ${bookableService(booking.service).name} · ${booking.date} ${booking.time}`,
+                      `${branchName(booking.branch)} · ${bookableService(booking.service).name} · ${formatDate(booking.date, 'short', booking.time)}`,
                     ],
                     ['Status', optionLabel(visitStatuses, booking.status)],
                     ['Persetujuan', consentText(booking.consent)],
