@@ -1,6 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../storage/database';
+import { openWorkerConnection } from '../storage/database';
 import { createPrivacyStore } from './privacy';
 import { runRetention, type RetentionWorkerData } from './retention';
 import { createStaffLog } from './staff-log';
@@ -19,7 +19,7 @@ try {
 } catch {
   // A platform that refuses it erases at the normal priority.
 }
-const db = openDatabase(data.databasePath, { visitorPath: data.visitorDatabasePath });
+const db = openWorkerConnection(data.databasePath, data.visitorDatabasePath);
 try {
   const counts = await runRetention(createPrivacyStore(db), createStaffLog(db), new Date(data.now));
   parentPort?.postMessage(counts);

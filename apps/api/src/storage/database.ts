@@ -53,15 +53,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   prepareVisitorFile(visitorPath, options.visitorMigrationsDir ?? defaultVisitorMigrationsDir);
   const db = openContent(path, options.migrationsDir ?? defaultMigrationsDir, warn);
   try {
-    db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
-    // NORMAL: a commit survives the process crashing; only a power cut or an OS crash may take
-    // the last commits back. Enough for a view; a contact message is committed with FULL
-    // (durableWrite), so it is on disk before the visitor is told it was received.
-    db.pragma(`${visitorSchema}.synchronous = NORMAL`);
-    db.pragma(`${visitorSchema}.journal_size_limit = ${walSizeLimitBytes}`);
-    // What is deleted or overwritten (an erased name, number, e-mail or complaint) is zeroed in
-    // the file, not left in a free page or cell: no copy survives in the file or a backup of it.
-    db.pragma(`${visitorSchema}.secure_delete = ON`);
+    attachVisitorFile(db, visitorPath);
     if (options.maxVisitorBytes !== undefined) capVisitorFile(db, options.maxVisitorBytes);
     const imported = importSingleFileData(db);
     if (imported.messages > 0 || imported.views > 0) {
@@ -129,7 +121,7 @@ function migrateVisitorFile(db: Db, migrationsDir: string): void {
           `A migration of the visitor data left ${broken.length} rows referring to nothing (first: ${first?.table} row ${first?.rowid}); nothing was changed.`,
         );
       }
-    })();
+    }).immediate();
   } finally {
     db.pragma('foreign_keys = ON');
   }
@@ -188,6 +180,37 @@ function capVisitorFile(db: Db, bytes: number): void {
  * The content file: a damaged one is moved aside and rebuilt from the seed, since starting the
  * site matters more than content the seed can write again; the damaged file is kept.
  */
+/** Attaches the visitor file to `db` with the settings every connection that writes it uses. */
+function attachVisitorFile(db: Db, visitorPath: string): void {
+  db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
+  // NORMAL: a commit survives the process crashing; only a power cut or an OS crash may take
+  // the last commits back. Enough for a view; a contact message is committed with FULL
+  // (durableWrite), so it is on disk before the visitor is told it was received.
+  db.pragma(`${visitorSchema}.synchronous = NORMAL`);
+  db.pragma(`${visitorSchema}.journal_size_limit = ${walSizeLimitBytes}`);
+  // What is deleted or overwritten (an erased name, number, e-mail or complaint) is zeroed in
+  // the file, not left in a free page or cell: no copy survives in the file or a backup of it.
+  db.pragma(`${visitorSchema}.secure_delete = ON`);
+}
+
+/**
+ * One more connection to the two files a running server has opened (`openDatabase`: checked,
+ * migrated, seeded), for a thread of its own that writes visitor data (the retention worker): the
+ * same settings, none of the start-up's checks or writes, so it never stands in the server's way.
+ */
+export function openWorkerConnection(path: string, visitorPath: string): Db {
+  const db = new Database(path, { fileMustExist: true });
+  try {
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    attachVisitorFile(db, visitorPath);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
 function openContent(path: string, migrationsDir: string, warn: (message: string) => void): Db {
   makeFolder(path, 'content database');
   try {
@@ -224,10 +247,13 @@ function openAndSeed(path: string, migrationsDir: string): Db {
     db.pragma(`journal_size_limit = ${walSizeLimitBytes}`);
     db.pragma('foreign_keys = ON');
     checkIntegrity(db);
+    // Immediate: the write lock first, waiting its turn (busy_timeout) behind another process's
+    // write (a running server's, when a command opens the files), instead of failing with
+    // SQLITE_BUSY when a read turns into a write.
     db.transaction(() => {
       applyMigrations(db, migrationsDir);
       seedDatabase(db);
-    })();
+    }).immediate();
     return db;
   } catch (error) {
     db.close();
