@@ -140,7 +140,7 @@ function SessionList({
                   key={session.id}
                   data-current={session.current || undefined}
                   className={cn(
-                    'grid content-start gap-3 rounded-xl border p-4',
+                    '@container grid content-start gap-3 rounded-xl border p-4',
                     session.current
                       ? 'border-primary bg-primary-soft'
                       : 'border-border bg-background',
@@ -154,7 +154,7 @@ function SessionList({
                       </span>
                     ) : null}
                   </h3>
-                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                  <dl className="grid grid-cols-1 gap-x-3 gap-y-1 text-sm @xs:grid-cols-[auto_minmax(0,1fr)]">
                     <dt className="text-muted-foreground">Masuk</dt>
                     <dd className="text-foreground">
                       <DeskTime at={session.started_at} />
