@@ -91,10 +91,12 @@ async function signIn(page: Page, email: string, password: string) {
 test.describe('the front desk', () => {
   // A client of its own (the e2e server trusts one proxy): the desk's pages count against the
   // per-client render limit, which the other specs' pages would otherwise share.
-  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.18.1.1' } });
+  test.use({
+    viewport: { width: 1024, height: 768 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.18.1.1' },
+  });
   // The admin's sign-in waits for a new authenticator step (up to 30 s); the rest is many pages.
   test.describe.configure({ timeout: 180_000 });
-  test.use({ viewport: { width: 1024, height: 768 } });
 
   test('@desktop a receptionist’s morning, then an admin closes a day and reads the log with every step in it', async ({
     page,

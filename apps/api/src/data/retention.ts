@@ -1,9 +1,8 @@
-import { dirname, join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PrivacyStore } from './privacy';
 import type { StaffLog } from './staff-log';
+import { workerFile } from '../worker-file';
 
 /** How many rows one run erased (and log rows it deleted). */
 export interface RetentionCounts {
@@ -152,17 +151,6 @@ export interface RetentionWorkerData {
 }
 
 /**
- * The worker's module: dist/retention-worker.js beside the built server (vite.config.ts builds it
- * as an entry of its own), or the TypeScript source through tsx when the server runs from src.
- */
-function retentionWorkerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  return here.endsWith('.ts')
-    ? join(dirname(here), 'retention-tsx-worker.mjs')
-    : join(dirname(here), 'retention-worker.js');
-}
-
-/**
  * `runRetention` at `now` on a thread of its own with its own connection to the two files, so
  * the server's event loop answers the pages meanwhile instead of taking turns with the batches.
  */
@@ -172,7 +160,13 @@ export function runRetentionInWorker(
 ): Promise<RetentionCounts> {
   return new Promise((resolve, reject) => {
     const data: RetentionWorkerData = { ...files, now: now.toISOString() };
-    const worker = new Worker(retentionWorkerFile(), { workerData: data });
+    const worker = new Worker(
+      workerFile(import.meta.url, {
+        tsxStarter: 'retention-tsx-worker.mjs',
+        built: 'retention-worker.js',
+      }),
+      { workerData: data },
+    );
     let counts: RetentionCounts | undefined;
     worker.once('message', (message: RetentionCounts) => (counts = message));
     worker.once('error', reject);

@@ -176,10 +176,6 @@ function capVisitorFile(db: Db, bytes: number): void {
   db.pragma(`${visitorSchema}.max_page_count = ${Math.max(1, Math.floor(bytes / pageSize))}`);
 }
 
-/**
- * The content file: a damaged one is moved aside and rebuilt from the seed, since starting the
- * site matters more than content the seed can write again; the damaged file is kept.
- */
 /** Attaches the visitor file to `db` with the settings every connection that writes it uses. */
 function attachVisitorFile(db: Db, visitorPath: string): void {
   db.prepare(`ATTACH DATABASE ? AS ${visitorSchema}`).run(visitorPath);
@@ -211,6 +207,10 @@ export function openWorkerConnection(path: string, visitorPath: string): Db {
   }
 }
 
+/**
+ * The content file: a damaged one is moved aside and rebuilt from the seed, since starting the
+ * site matters more than content the seed can write again; the damaged file is kept.
+ */
 function openContent(path: string, migrationsDir: string, warn: (message: string) => void): Db {
   makeFolder(path, 'content database');
   try {

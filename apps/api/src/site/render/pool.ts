@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { describe } from '../../storage/sqlite';
+import { workerFile } from '../../worker-file';
 import type { MessagePort } from 'node:worker_threads';
 import type {
   PagePost,
@@ -52,17 +52,6 @@ export function defaultRenderThreads(): number {
 }
 
 /**
- * The worker's module: dist/render-worker.js beside the built server (vite.config.ts builds it
- * as an entry of its own), or the TypeScript source through tsx when the server runs from src.
- */
-function workerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  return here.endsWith('.ts')
-    ? join(dirname(here), 'tsx-worker.mjs')
-    : join(dirname(here), 'render-worker.js');
-}
-
-/**
  * Starts the threads that render the pages of the site's server bundle (piscina): the event
  * loop only hands a path over and sends the bytes that come back, so a flood of searches queues
  * here instead of in front of every other request. Undefined when the site was built without
@@ -83,7 +72,9 @@ export async function startRenderPool(options: RenderPoolOptions): Promise<Rende
     visitorDatabasePath: options.visitorDatabasePath,
   };
   const pool = new Piscina<RenderTask, SiteDescription | RenderedPage | RenderedRedirect>({
-    filename: pathToFileURL(workerFile()).href,
+    filename: pathToFileURL(
+      workerFile(import.meta.url, { tsxStarter: 'tsx-worker.mjs', built: 'render-worker.js' }),
+    ).href,
     workerData,
     minThreads: threads,
     maxThreads: threads,
