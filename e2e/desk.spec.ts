@@ -176,6 +176,7 @@ test.describe('the front desk', () => {
       await chooseFreeTime(page);
       await page.getByLabel(/^Nama/).fill(patients.phone);
       await page.getByLabel(/^Nomor WhatsApp/).fill(phone());
+      await page.getByRole('checkbox', { name: /dan pasien setuju/ }).check();
       await shot('phone-booking');
       await page.getByRole('button', { name: 'Buat janji temu' }).click();
       // Another spec may take that time a moment before (409: the day's times as they are now,

@@ -241,6 +241,7 @@ async function fillADay(origin: string, cookie: string): Promise<string> {
         name: `Pasien Uji Beban ${phone}`,
         phone: `0813${String(phone).padStart(8, '0')}`,
         email: `pasien${phone}@contoh.id`,
+        consent: true,
       },
       cookie,
     );

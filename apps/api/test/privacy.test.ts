@@ -284,6 +284,47 @@ describe('the admin’s look-up, export and erasure', () => {
     expect(JSON.stringify(logRows().slice(0, 5))).not.toContain(who.email);
   });
 
+  it('stores the consent read out at the desk like an online one, and refuses a booking without it', async () => {
+    const who = person();
+    const { date, time } = nextSlot();
+    const booking = {
+      branch: 'kiaracondong',
+      service: 'pediatric',
+      date,
+      time,
+      name: who.name,
+      phone: who.phone,
+      complaint: who.complaint,
+    };
+    const count = () =>
+      desk.db.prepare<[], number>('SELECT count(*) FROM visitors.bookings').pluck().get();
+    const before = count();
+    const refused = await asAdmin(staffApiPaths.createBooking(), { method: 'POST', body: booking });
+    expect(refused.res.status).toBe(422);
+    expect(refused.body.errors).toEqual({ consent: [staffMessages.consentRequired] });
+    expect(count()).toBe(before);
+
+    const made = await asAdmin(staffApiPaths.createBooking(), {
+      method: 'POST',
+      body: { ...booking, consent: 'on', consent_version: String(consentTexts.booking.version) },
+    });
+    expect(made.res.status).toBe(201);
+    const found = expectSchema(
+      staffAnswerSchemas.privacyPerson,
+      (await asAdmin(staffApiPaths.privacyPerson(who.phone))).body,
+    ).data;
+    expect(found.bookings).toEqual([
+      expect.objectContaining({
+        source: 'desk',
+        consent: {
+          form: 'booking',
+          version: consentTexts.booking.version,
+          given_at: new Date(desk.now).toISOString(),
+        },
+      }),
+    ]);
+  });
+
   it('lists the open requests with the hours left of the 72', async () => {
     const who = person();
     const { requestId } = await storeAll(who);

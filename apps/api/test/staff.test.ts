@@ -132,6 +132,7 @@ describe('who may see what', () => {
         time: '09:00',
         name: 'Tamu',
         phone: '0812-1111-2222',
+        consent: true,
       },
     });
     expect(desked.res.status).toBe(404);
@@ -1052,6 +1053,7 @@ describe('a booking at the desk', () => {
             service: 'pediatric',
             date: '2026-12-01',
             time,
+            consent: true,
             ...patient,
           },
         });
@@ -1258,6 +1260,7 @@ describe('the role × action matrix', () => {
     ...(await freeTime()),
     name: 'Pasien Matriks',
     phone: `0857-${String(7000_0000 + (phones += 1))}`,
+    consent: true,
   });
 
   /** A new Kiaracondong booking made by the admin at the desk: its code. */

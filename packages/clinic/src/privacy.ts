@@ -149,7 +149,7 @@ export const dataRecipients = [
  */
 export const processingRecord = [
   {
-    activity: 'Janji temu online',
+    activity: 'Janji temu (online dan di meja depan)',
     data: [
       'nama lengkap',
       'nomor WhatsApp',
@@ -159,7 +159,8 @@ export const processingRecord = [
       'versi dan waktu persetujuan',
     ],
     purpose: 'Mengatur jadwal kunjungan, mengirim konfirmasi dan pengingat.',
-    basis: 'Persetujuan (UU PDP Pasal 20 ayat 2 huruf a), dicatat per janji temu.',
+    basis:
+      'Persetujuan (UU PDP Pasal 20 ayat 2 huruf a), dicatat per janji temu; lewat telepon atau di tempat, staf membacakan pernyataannya dan mencatat persetujuan pasien.',
     where: 'Basis data pengunjung di server klinik dan cadangannya yang terenkripsi.',
     retention: `Data kontak dan keluhan dihapus ${retention.bookingMonthsAfterVisit} bulan setelah kunjungan, atau ${retention.cancelledBookingDays} hari setelah dibatalkan; cabang, layanan, dan jadwal tetap untuk hitungan kunjungan.`,
     recipients: ['Staf meja depan cabang', 'Penyedia layanan email'],

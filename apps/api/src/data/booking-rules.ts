@@ -2,7 +2,6 @@ import {
   cancelReasons,
   canSelfManage,
   consentText,
-  consentVersionBefore,
   givenConsentVersion,
   privacyRules,
   retention,
@@ -158,7 +157,6 @@ function eraseAfter(row: BookingRow): string {
 /** A booking's stored data as its patient sees it on the manage page. */
 export function toStoredData(row: BookingRow, now: Date): BookingStoredData {
   const { date, time } = jakartaWallClock(new Date(row.start_at));
-  const version = row.consent_version ?? consentVersionBefore.booking;
   return {
     code: row.code,
     status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
@@ -170,11 +168,16 @@ export function toStoredData(row: BookingRow, now: Date): BookingStoredData {
     phone: row.phone,
     email: row.email,
     complaint: row.complaint,
-    consent: {
-      version,
-      text: consentText('booking', version)?.text ?? '',
-      given_at: row.consent_at ?? row.created_at,
-    },
+    // Every online row has a version (the migration gave the older ones the first); a desk row
+    // made before the desk recorded the consent has none, and claims none.
+    consent:
+      row.consent_version === null
+        ? null
+        : {
+            version: row.consent_version,
+            text: consentText('booking', row.consent_version)?.text ?? '',
+            given_at: row.consent_at ?? row.created_at,
+          },
     created_at: row.created_at,
     erase_after: eraseAfter(row),
     can_erase: mayErase(row, now),
@@ -220,7 +223,7 @@ export function createBookingParts(db: Db, options: BookingStoreOptions) {
     input: Pick<BookingRequest, 'branch' | 'service' | 'date' | 'time' | 'name' | 'phone'> & {
       email?: string | undefined;
       complaint?: string | undefined;
-      /** The consent text's version the visitor agreed to; absent at the desk (no box). */
+      /** The consent text's version the patient agreed to (online, or read out at the desk). */
       consentVersion?: number;
     },
     now: Date,

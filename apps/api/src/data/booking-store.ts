@@ -45,7 +45,10 @@ export interface BookingRow {
   source: BookingSource;
   /** The staff member who made a desk booking. */
   made_by: number | null;
-  /** The version of the booking form's consent text and when it was given; null at the desk. */
+  /**
+   * The version of the booking form's consent text and when it was given (online, or read out at
+   * the desk); null for a desk booking made before the desk asked for it.
+   */
   consent_version: number | null;
   consent_at: string | null;
   /** When the contact details were erased (the marker stands in their place); null before. */
@@ -81,7 +84,7 @@ export type NewBookingRow = Pick<
   /** Online (the default), or at the desk by `madeBy`. */
   source?: BookingSource;
   madeBy?: number | null;
-  /** The consent text's version the visitor agreed to (online); null for a desk booking. */
+  /** The consent text's version the patient agreed to (online, or read out at the desk). */
   consentVersion?: number | null;
 };
 

@@ -8,6 +8,7 @@ import {
   closureOn,
   formatDate,
   freePlaces,
+  givenConsentVersion,
   holdsPlace,
   jakartaInstant,
   jakartaWallClock,
@@ -98,7 +99,8 @@ function eventText(event: BookingEventRow): string {
  * week, the free times from now, a booking with its history, notes and reminder, a booking for
  * a patient on the phone or at the door, the status changes of `visitTransitions`, moves, notes
  * and the search. The same rules and capacity as online (../booking-rules.ts), but from now on
- * (no two-hour lead), with no consent box, honeypot or per-client limit. Every change is one
+ * (no two-hour lead), with no honeypot or per-client limit; the consent read out to the patient
+ * is stored like an online one's. Every change is one
  * transaction with its history line, its mails and its row in the log. Which branches an account
  * may see is the caller's to give: a booking elsewhere is not found.
  */
@@ -309,7 +311,7 @@ export function createDeskBookings(db: Db, options: BookingStoreOptions & { log:
       const outcome = written(
         rows.transaction(() => {
           const made = book(
-            input,
+            { ...input, consentVersion: givenConsentVersion('booking', input.consent_version) },
             now,
             { client: null, source: 'desk', by: staff.id, leadMinutes: 0 },
             token,

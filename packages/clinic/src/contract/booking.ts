@@ -250,8 +250,11 @@ export const bookingStoredDataSchema = z.object({
   phone: z.string(),
   email: z.nullable(z.string()),
   complaint: z.nullable(z.string()),
-  /** The consent text the patient agreed to, its version, and when (ISO 8601 UTC). */
-  consent: z.object({ version: z.int(), text: z.string(), given_at: z.string() }),
+  /**
+   * The consent text the patient agreed to, its version, and when (ISO 8601 UTC); null for a
+   * booking made at the desk before the desk recorded the consent read out.
+   */
+  consent: z.nullable(z.object({ version: z.int(), text: z.string(), given_at: z.string() })),
   created_at: z.string(),
   /** The Jakarta date from which the retention task erases the contact details. */
   erase_after: z.string(),

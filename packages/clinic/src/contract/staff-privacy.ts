@@ -77,7 +77,7 @@ export const privacyBookingSchema = z.object({
   phone: z.string(),
   email: z.nullable(z.string()),
   complaint: z.nullable(z.string()),
-  /** null for a booking staff made (no consent box: the patient asked on the phone or at the door). */
+  /** null for a booking staff made before the desk recorded the consent read out to the patient. */
   consent: z.nullable(consentRecordSchema),
   created_at: z.string(),
 });

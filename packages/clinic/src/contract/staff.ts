@@ -25,6 +25,7 @@ import {
   bookingMoveSchema,
   bookingTimeSchema,
 } from './booking';
+import { consentBox, consentVersionField } from './consent';
 import { contactSubjectValues, requiredText } from './contact';
 import { apiErrorSchema, apiPaginated, apiSuccess } from './envelope';
 import { choiceValues, isValidPhone } from './options';
@@ -45,6 +46,9 @@ export const staffMessages = {
   /** A desk form that could not reach the server (no connection, the server failing). */
   unsent:
     'Maaf, belum terkirim: server tidak dapat dihubungi. Periksa koneksi internet, lalu coba lagi.',
+  /** 422: a booking taken on the phone or at the door without the patient's consent ticked. */
+  consentRequired:
+    'Bacakan pernyataan persetujuan kepada pasien, lalu centang bila pasien setuju. Tanpa persetujuan, janji temu tidak dapat dibuat.',
   /** 403: an admin's call by a desk account. */
   adminOnly: 'Halaman ini hanya untuk admin.',
   /** 404: a record that does not exist or that the account may not see: the same answer. */
@@ -321,7 +325,9 @@ export type StaffWeek = z.infer<typeof staffWeekSchema>;
 
 /**
  * POST /staff/bookings: a booking for a patient on the phone or at the door. The online form's
- * fields without the consent box (staff ask) and the honeypot; from now on, no 2-hour lead.
+ * fields without the honeypot; from now on, no 2-hour lead. The consent is the online form's
+ * text (`consentTexts.booking`), read out to the patient: staff tick the box once the patient
+ * agrees, and the booking stores its version and time like an online one.
  */
 export const staffBookingRequestSchema = z.object({
   branch: z.enum(bookingBranchValues, { error: bookingMessages.branchRequired }),
@@ -347,6 +353,9 @@ export const staffBookingRequestSchema = z.object({
     z.transform((value: unknown) => blankToUndefined(value ?? undefined)),
     z.optional(requiredText('Keluhan', limits.bookings.maxLength.complaint, { multiline: true })),
   ),
+  consent: consentBox(staffMessages.consentRequired),
+  /** The version of `consentTexts.booking` the form read out; absent: the one in force. */
+  consent_version: consentVersionField('booking'),
 });
 export type StaffBookingRequest = z.infer<typeof staffBookingRequestSchema>;
 

@@ -77,6 +77,19 @@ export const Ready: Story = {
   },
 };
 
+/** A booking staff made before the desk recorded the consent read out: no consent is claimed. */
+export const MadeAtTheDesk: Story = {
+  args: { state: ready({ ...bookingStored, consent: null }) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Tidak tercatat: janji temu ini dibuat oleh staf klinik sebelum persetujuan dicatat.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Versi \d/)).toBeNull();
+  },
+};
+
 /**
  * From the keyboard: Enter on 'Perbaiki nama atau email' opens the form, filled in with what is
  * stored; the name changed and sent, a polite status says it was saved.

@@ -50,6 +50,24 @@ function instantText(at: string): string {
 }
 
 /**
+ * The consent on record: its text, version and time, or, for a booking staff made before the desk
+ * recorded the consent read out, that none is.
+ */
+function ConsentGiven({ consent }: { consent: BookingStoredData['consent'] }) {
+  if (!consent) {
+    return 'Tidak tercatat: janji temu ini dibuat oleh staf klinik sebelum persetujuan dicatat.';
+  }
+  return (
+    <>
+      "{consent.text}"
+      <span className="text-muted-foreground block text-sm">
+        Versi {consent.version}, diberikan {instantText(consent.given_at)}
+      </span>
+    </>
+  );
+}
+
+/**
  * "Data yang kami simpan" on a booking's manage page: the name, WhatsApp number, e-mail and
  * complaint stored for the booking, the consent given (its text, version and time) and from when
  * the contact details are erased by themselves; a form to correct the name and e-mail; and,
@@ -119,10 +137,7 @@ function BookingData({
               <div className="min-w-0 sm:col-span-2">
                 <dt className="text-muted-foreground text-sm font-semibold">Persetujuan Anda</dt>
                 <dd className="text-foreground">
-                  "{data.consent.text}"
-                  <span className="text-muted-foreground block text-sm">
-                    Versi {data.consent.version}, diberikan {instantText(data.consent.given_at)}
-                  </span>
+                  <ConsentGiven consent={data.consent} />
                 </dd>
               </div>
             </dl>

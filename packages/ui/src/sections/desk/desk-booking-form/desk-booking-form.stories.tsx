@@ -4,7 +4,9 @@ import {
   bookableServices,
   bookingMessages,
   branches,
+  consentTexts,
   staffBookingRequestSchema,
+  staffMessages,
   staffPagePaths,
   type FormAnswer,
 } from '@klinik/clinic';
@@ -85,7 +87,8 @@ export const Choices: Story = {
 /**
  * From the keyboard, everything chosen: sent without a time, the focus goes to the times with
  * 'Silakan pilih jam'; an arrow key picks one; Tab goes to 'Nama Lengkap'; Enter in a field
- * sends, refused at the first missing field. Filled in, Enter books ('Mengirim...').
+ * sends, refused at the first missing field, the consent read out last. Space ticks it, and Enter
+ * on the button books ('Mengirim...') with the consent's version.
  */
 export const Keyboard: Story = {
   args: chosen,
@@ -110,6 +113,13 @@ export const Keyboard: Story = {
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveAccessibleDescription(/Nomor WhatsApp wajib diisi/);
     await userEvent.keyboard('0812 2000 4515{Enter}');
+    const consent = details.getByRole('checkbox', { name: /dan pasien setuju/ });
+    await waitFor(() => expect(consent).toHaveFocus());
+    await expect(consent).toHaveAccessibleDescription(staffMessages.consentRequired);
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await expect(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(book).toHaveBeenLastCalledWith({
       branch: 'kiaracondong',
       service: 'rehab-recovery',
@@ -119,6 +129,8 @@ export const Keyboard: Story = {
       phone: '0812 2000 4515',
       email: '',
       complaint: '',
+      consent: 'on',
+      consent_version: String(consentTexts.booking.version),
       [deskIntent.name]: deskIntent.book,
     });
     await expect(await details.findByRole('button', { name: 'Mengirim...' })).toBeDisabled();

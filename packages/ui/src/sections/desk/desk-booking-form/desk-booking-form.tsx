@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { CalendarCheck } from 'lucide-react';
 import {
+  consentTexts,
+  consentVersionName,
   formatDate,
   type BookableService,
   type BookingDateAnswer,
@@ -20,6 +22,7 @@ import {
 import { cn } from '../../../lib/cn';
 import type { FormComponent } from '../../../lib/form';
 import { Button } from '../../../primitives/button/button';
+import { CheckboxField } from '../../../primitives/field/field';
 import { deskChoiceParams, deskIntent } from '../desk-intents';
 import { DeskAlert } from '../desk-parts';
 
@@ -58,7 +61,7 @@ type DeskBookingFormProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /** The booking's fields, in the order the focus visits their errors. */
-const fieldOrder = ['time', 'name', 'phone', 'email', 'complaint'] as const;
+const fieldOrder = ['time', 'name', 'phone', 'email', 'complaint', 'consent'] as const;
 
 /** The choices a GET form holds now. */
 function formChoice(form: HTMLFormElement): DeskBookingChoice {
@@ -78,8 +81,9 @@ function formChoice(form: HTMLFormElement): DeskBookingChoice {
  * A booking for a patient on the phone or at the door: the branch, the service and the day (a GET
  * form, 'Tampilkan jam', the pickers of the public booking), then a free time and the patient's
  * name, WhatsApp number, e-mail and complaint, as the public booking asks them (a POST form that
- * books). Staff book from now on, without the visitor's consent box and safety question: they ask
- * on the phone. Both work as plain forms without script.
+ * books), and the booking's consent text, which staff read out and tick once the patient agrees.
+ * Staff book from now on, without the safety question: they ask on the phone. Both work as plain
+ * forms without script.
  */
 function DeskBookingForm({
   as: Form = 'form',
@@ -188,6 +192,14 @@ function DeskBookingForm({
                 phone: 'Contoh: 0812 3456 7890. Pengingat dikirim ke nomor ini.',
                 email: 'Bila diisi, pasien menerima konfirmasi dan pengingat lewat email.',
               }}
+            />
+            <input type="hidden" name={consentVersionName} value={consentTexts.booking.version} />
+            <CheckboxField
+              name="consent"
+              label={`Sudah dibacakan kepada pasien, dan pasien setuju: "${consentTexts.booking.text}"`}
+              required
+              defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+              error={errors.consent}
             />
             <Button
               type="submit"

@@ -16,7 +16,7 @@ export const status = {
     },
     {
       who: 'screen-reader',
-      text: 'What was found is a heading with counts, then a heading per kind of record; each field is a description list; a booking made at the desk says it had no consent box.',
+      text: 'What was found is a heading with counts, then a heading per kind of record; each field is a description list; a booking made at the desk says the consent was read out, or that it was made before the desk recorded one.',
       checkedIn: ['Ready'],
     },
     {

@@ -59,7 +59,7 @@ export const Ready: Story = {
     await expect(
       canvas.getByText('Nyeri lutut kanan setelah operasi ACL, sulit naik tangga.'),
     ).toBeVisible();
-    await expect(canvas.getByText('Dibuat staf (tanpa kotak persetujuan)')).toBeVisible();
+    await expect(canvas.getByText('Dibuat staf sebelum persetujuan dicatat')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ekspor JSON' })).toHaveAttribute('download');
     await expect(canvas.getByRole('link', { name: 'Ekspor halaman untuk dibaca' })).toHaveAttribute(
       'href',

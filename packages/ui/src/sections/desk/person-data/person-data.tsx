@@ -56,12 +56,13 @@ type PersonDataProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   answer?: PersonEraseAnswer;
 };
 
-/** The consent on record, in words. */
-function consentText(consent: ConsentRecord | null): React.ReactNode {
-  if (!consent) return 'Dibuat staf (tanpa kotak persetujuan)';
+/** The consent on record, in words; `atDesk`: read out to the patient by staff. */
+function consentText(consent: ConsentRecord | null, atDesk = false): React.ReactNode {
+  if (!consent) return 'Dibuat staf sebelum persetujuan dicatat';
   return (
     <>
       Versi {consent.version}, <DeskTime at={consent.given_at} />
+      {atDesk ? ', dibacakan staf' : null}
     </>
   );
 }
@@ -111,7 +112,7 @@ function PersonRecords({ person }: { person: PrivacyPerson }) {
                       `${branchName(booking.branch)} · ${bookableService(booking.service).name} · ${formatDate(booking.date, 'short', booking.time)}`,
                     ],
                     ['Status', optionLabel(visitStatuses, booking.status)],
-                    ['Persetujuan', consentText(booking.consent)],
+                    ['Persetujuan', consentText(booking.consent, booking.source === 'desk')],
                   ]}
                 />
               </li>
