@@ -6,7 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { backupVisitorData, restoreVisitorData, rotateBackups } from '../src/storage/backup';
+import { restoreVisitorData } from '../src/data/restore';
+import { backupVisitorData, rotateBackups } from '../src/storage/backup';
 import { dataPaths, env } from '../src/config';
 import { parseBackupKey } from '../src/storage/backup-crypto';
 import { describe } from '../src/storage/sqlite';
@@ -47,6 +48,12 @@ async function main(): Promise<number> {
     console.log(
       `Restored ${visitorDatabasePath} from ${report.restoredFrom}: ${report.messages} contact messages, ${report.viewCounts} view counts, ${report.bookings} bookings, ${report.closures} closures.`,
     );
+    const { bookings, messages, requests } = report.erasedAgain;
+    if (bookings + messages + requests > 0) {
+      console.log(
+        `Erased again what was erased since the backup was taken: ${bookings} bookings' contact details, ${messages} messages and ${requests} requests (one row on the log).`,
+      );
+    }
     return 0;
   }
   console.error(usage);

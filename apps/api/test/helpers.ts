@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request, type Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createStaffKey } from '../src/auth/staff-key';
-import { visitorDatabasePath } from '../src/config';
+import { defaultVisitorMigrationsDir, visitorDatabasePath } from '../src/config';
 import { createStores, type Stores } from '../src/data/stores';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server';
 import { openDatabase } from '../src/storage/database';
@@ -17,6 +17,19 @@ export { visitorDatabasePath };
 export const testStaffKey = createStaffKey(Buffer.alloc(32, 7));
 
 /** A fresh folder under the OS temp dir, removed by the returned cleanup. */
+/**
+ * The visitor file's migrations before `first` (a file name such as '0005'), copied into a folder
+ * of `dir`, for a file as an older release left it (`openDatabase`'s `visitorMigrationsDir`).
+ */
+export function visitorMigrationsBefore(dir: string, first: string): string {
+  const before = join(dir, 'migrations');
+  mkdirSync(before);
+  for (const name of readdirSync(defaultVisitorMigrationsDir).filter((n) => n < first)) {
+    copyFileSync(join(defaultVisitorMigrationsDir, name), join(before, name));
+  }
+  return before;
+}
+
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `klinik-api-${prefix}-`));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

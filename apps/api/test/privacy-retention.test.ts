@@ -1,12 +1,16 @@
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPaths, privacyRules, staffApiPaths } from '@klinik/clinic';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultVisitorMigrationsDir } from '../src/config';
 import { createStores } from '../src/data/stores';
 import { openDatabase } from '../src/storage/database';
-import { tempDir, testStaffKey, until, visitorDatabasePath } from './helpers';
+import {
+  tempDir,
+  testStaffKey,
+  until,
+  visitorDatabasePath,
+  visitorMigrationsBefore,
+} from './helpers';
 import { runScript } from './processes';
 import {
   bookOnline,
@@ -246,11 +250,7 @@ describe('the migration of the visitor file', () => {
   it('keeps every row and gives the old ones the consent in force before', () => {
     const temp = tempDir('privacy-migration');
     try {
-      const before = join(temp.dir, 'migrations');
-      mkdirSync(before);
-      for (const name of readdirSync(defaultVisitorMigrationsDir).filter((n) => n < '0004')) {
-        copyFileSync(join(defaultVisitorMigrationsDir, name), join(before, name));
-      }
+      const before = visitorMigrationsBefore(temp.dir, '0004');
       const path = join(temp.dir, 'klinik.db');
       openDatabase(path, { visitorMigrationsDir: before, warn: () => undefined }).close();
       const old = new Database(visitorDatabasePath(path));

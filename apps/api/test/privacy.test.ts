@@ -21,7 +21,14 @@ import { backupVisitorData } from '../src/storage/backup';
 import { decryptBackup, parseBackupKey } from '../src/storage/backup-crypto';
 import { testStaffKey, visitorDatabasePath } from './helpers';
 import { expectSchema } from './shapes';
-import { bookOnline, call, deskServer, staffAccount, type Signed } from './staff-helpers';
+import {
+  bookOnline,
+  call,
+  deskServer,
+  sendMessageAndRequest,
+  staffAccount,
+  type Signed,
+} from './staff-helpers';
 
 /*
  * A person's data, end to end on a real server and real files: the request form, the admin's
@@ -81,31 +88,8 @@ async function storeAll(who: Person) {
     time,
     consent_version: consentTexts.booking.version,
   });
-  const message = await call(desk, apiPaths.contactMessage(), {
-    method: 'POST',
-    client: desk.newClient(),
-    body: {
-      name: who.name,
-      email: who.email,
-      phone: who.phone.replace(/-/g, ' '),
-      subject: 'konsultasi',
-      message: who.message,
-    },
-  });
-  expect(message.res.status).toBe(201);
-  const request = await call(desk, apiPaths.dataRequest(), {
-    method: 'POST',
-    client: desk.newClient(),
-    body: {
-      kind: 'erasure',
-      contact: who.email,
-      name: who.name,
-      details: `Hapus data saya: ${who.complaint}`,
-      consent: 'on',
-    },
-  });
-  expect(request.res.status).toBe(201);
-  return { booking, date, time, requestId: (request.body.data as { id: number }).id };
+  const requestId = await sendMessageAndRequest(desk, who, who.phone.replace(/-/g, ' '));
+  return { booking, date, time, requestId };
 }
 
 const asAdmin = (path: string, more: Parameters<typeof call>[2] = {}) =>

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { staffApiPaths, type StaffAccountInput, type StaffRole, type Branch } from '@klinik/clinic';
+import {
+  apiPaths,
+  staffApiPaths,
+  type StaffAccountInput,
+  type StaffRole,
+  type Branch,
+} from '@klinik/clinic';
 import { testArgon2 } from '../src/auth/passwords';
 import { totpCodeAt } from '../src/auth/second-factor';
 import { createStores, type Stores } from '../src/data/stores';
@@ -292,6 +298,43 @@ export async function bookOnline(
   const made = body.data as { code: string; manage_token: string };
   desk.remember(made.manage_token);
   return made;
+}
+
+/**
+ * A person's contact message and erasure request, as the public forms send them: the message
+ * with the number as `messagePhone` (default: as given), the request by the e-mail; the
+ * request's id.
+ */
+export async function sendMessageAndRequest(
+  desk: DeskServer,
+  who: { name: string; phone: string; email: string; complaint: string; message: string },
+  messagePhone: string = who.phone,
+): Promise<number> {
+  const message = await call(desk, apiPaths.contactMessage(), {
+    method: 'POST',
+    client: desk.newClient(),
+    body: {
+      name: who.name,
+      email: who.email,
+      phone: messagePhone,
+      subject: 'konsultasi',
+      message: who.message,
+    },
+  });
+  if (message.res.status !== 201) throw new Error(`The message answered ${message.res.status}`);
+  const request = await call(desk, apiPaths.dataRequest(), {
+    method: 'POST',
+    client: desk.newClient(),
+    body: {
+      kind: 'erasure',
+      contact: who.email,
+      name: who.name,
+      details: `Hapus data saya: ${who.complaint}`,
+      consent: 'on',
+    },
+  });
+  if (request.res.status !== 201) throw new Error(`The request answered ${request.res.status}`);
+  return (request.body.data as { id: number }).id;
 }
 
 /**

@@ -194,6 +194,132 @@ const messageColumns = `id, subject, branch, name, email, phone, message, consen
  * e-mail, its erasure, and the retention periods. Every erasure is one transaction (the
  * caller's, or one per batch of the retention task), so a row is erased whole or not at all.
  */
+/** What a visitor file holds as erased: the keys that name the same rows in a copy of it. */
+export interface ErasedKeys {
+  bookings: string[];
+  /** A message's or request's id with its time: an id alone could name another row elsewhere. */
+  messages: { id: number; created_at: string }[];
+  requests: { id: number; created_at: string }[];
+}
+
+/**
+ * The erasure, on the visitor file attached as `schema` (`visitors` beside the content file, as
+ * the server opens it; `main` for the file alone, as a restore opens it): the values become the
+ * marker, and keys and hashes that could find them again go.
+ */
+export function createErasure(db: Db, schema: 'visitors' | 'main' = 'visitors') {
+  const eraseBookings = db.prepare<[string, string]>(
+    `UPDATE ${schema}.bookings SET name = '${marker}', phone = '${marker}', phone_key = '',
+       email = CASE WHEN email IS NULL THEN NULL ELSE '${marker}' END,
+       complaint = CASE WHEN complaint IS NULL THEN NULL ELSE '${marker}' END,
+       sealed_token = NULL, client = NULL, erased_at = ?
+     WHERE id IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
+  );
+  const eraseBookingMails = db.prepare<[string]>(
+    `DELETE FROM ${schema}.booking_mails WHERE booking_id IN (SELECT value FROM json_each(?))`,
+  );
+  const eraseBookingNotes = db.prepare<[string]>(
+    `UPDATE ${schema}.booking_notes SET text = '${marker}'
+     WHERE booking_id IN (SELECT value FROM json_each(?))`,
+  );
+  const eraseMessages = db.prepare<[string, string]>(
+    `UPDATE ${schema}.contact_messages SET name = '${marker}', email = '${marker}',
+       phone = '${marker}', phone_key = '', message = '${marker}', fingerprint = '${marker}',
+       client = NULL, erased_at = ?,
+       status = CASE status WHEN 'pending' THEN 'failed' ELSE status END,
+       next_attempt_at = NULL,
+       last_error = CASE status WHEN 'pending' THEN 'Erased before it was sent' ELSE NULL END
+     WHERE id IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
+  );
+  const eraseRequests = db.prepare<[string, string]>(
+    `UPDATE ${schema}.data_requests SET name = '${marker}', contact = '${marker}',
+       contact_key = '', details = CASE WHEN details IS NULL THEN NULL ELSE '${marker}' END,
+       note = CASE WHEN note IS NULL THEN NULL ELSE '${marker}' END,
+       fingerprint = '${marker}', client = NULL, erased_at = ?,
+       status = CASE status WHEN 'pending' THEN 'failed' ELSE status END,
+       next_attempt_at = NULL,
+       last_error = CASE status WHEN 'pending' THEN 'Erased before it was sent' ELSE NULL END
+     WHERE id IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
+  );
+
+  /** Erases the rows named, inside the caller's transaction; what it erased. */
+  const eraseRows = (
+    rows: { bookings: { id: number; code: string }[]; messages: number[]; requests: number[] },
+    now: Date,
+  ): Erased => {
+    const at = now.toISOString();
+    const bookingIds = JSON.stringify(rows.bookings.map((row) => row.id));
+    const mails = eraseBookingMails.run(bookingIds).changes;
+    eraseBookingNotes.run(bookingIds);
+    eraseBookings.run(at, bookingIds);
+    eraseMessages.run(at, JSON.stringify(rows.messages));
+    eraseRequests.run(at, JSON.stringify(rows.requests));
+    return {
+      bookings: rows.bookings.map((row) => row.code),
+      messages: rows.messages,
+      requests: rows.requests,
+      mails,
+    };
+  };
+
+  const erasedKeys = db.prepare<
+    [],
+    { kind: 'booking' | 'message' | 'request'; key: string; created_at: string }
+  >(
+    `SELECT 'booking' AS kind, code AS key, created_at
+       FROM ${schema}.bookings WHERE erased_at IS NOT NULL
+     UNION ALL
+     SELECT 'message', CAST(id AS TEXT), created_at
+       FROM ${schema}.contact_messages WHERE erased_at IS NOT NULL
+     UNION ALL
+     SELECT 'request', CAST(id AS TEXT), created_at
+       FROM ${schema}.data_requests WHERE erased_at IS NOT NULL`,
+  );
+  const bookingsByCode = db.prepare<[string], { id: number; code: string }>(
+    `SELECT id, code FROM ${schema}.bookings
+     WHERE code IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
+  );
+  const messagesNamed = db.prepare<[string], number>(
+    `SELECT m.id FROM ${schema}.contact_messages m
+       JOIN json_each(?) j ON m.id = j.value ->> 'id' AND m.created_at = j.value ->> 'created_at'
+     WHERE m.erased_at IS NULL`,
+  );
+  const requestsNamed = db.prepare<[string], number>(
+    `SELECT r.id FROM ${schema}.data_requests r
+       JOIN json_each(?) j ON r.id = j.value ->> 'id' AND r.created_at = j.value ->> 'created_at'
+     WHERE r.erased_at IS NULL`,
+  );
+
+  return {
+    eraseRows,
+
+    /** Every row this file holds as erased. */
+    erased(): ErasedKeys {
+      const keys: ErasedKeys = { bookings: [], messages: [], requests: [] };
+      for (const row of erasedKeys.all()) {
+        if (row.kind === 'booking') keys.bookings.push(row.key);
+        else keys[`${row.kind}s`].push({ id: Number(row.key), created_at: row.created_at });
+      }
+      return keys;
+    },
+
+    /**
+     * Erases again, inside the caller's transaction, the rows `keys` names that this file still
+     * holds whole (a backup taken before they were erased elsewhere); what it erased.
+     */
+    eraseAgain(keys: ErasedKeys, now: Date): Erased {
+      return eraseRows(
+        {
+          bookings: bookingsByCode.all(JSON.stringify(keys.bookings)),
+          messages: messagesNamed.pluck().all(JSON.stringify(keys.messages)),
+          requests: requestsNamed.pluck().all(JSON.stringify(keys.requests)),
+        },
+        now,
+      );
+    },
+  };
+}
+
 export function createPrivacyStore(db: Db) {
   const { perClient, duplicateMinutes } = limits.contactMessages;
 
@@ -257,41 +383,6 @@ export function createPrivacyStore(db: Db) {
        AND r.status <> 'spam' ORDER BY r.created_at, r.id`,
   );
 
-  // Erasure: the values become the marker; keys and hashes that could find them again go.
-  const eraseBookings = db.prepare<[string, string]>(
-    `UPDATE visitors.bookings SET name = '${marker}', phone = '${marker}', phone_key = '',
-       email = CASE WHEN email IS NULL THEN NULL ELSE '${marker}' END,
-       complaint = CASE WHEN complaint IS NULL THEN NULL ELSE '${marker}' END,
-       sealed_token = NULL, client = NULL, erased_at = ?
-     WHERE id IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
-  );
-  const eraseBookingMails = db.prepare<[string]>(
-    `DELETE FROM visitors.booking_mails WHERE booking_id IN (SELECT value FROM json_each(?))`,
-  );
-  const eraseBookingNotes = db.prepare<[string]>(
-    `UPDATE visitors.booking_notes SET text = '${marker}'
-     WHERE booking_id IN (SELECT value FROM json_each(?))`,
-  );
-  const eraseMessages = db.prepare<[string, string]>(
-    `UPDATE visitors.contact_messages SET name = '${marker}', email = '${marker}',
-       phone = '${marker}', phone_key = '', message = '${marker}', fingerprint = '${marker}',
-       client = NULL, erased_at = ?,
-       status = CASE status WHEN 'pending' THEN 'failed' ELSE status END,
-       next_attempt_at = NULL,
-       last_error = CASE status WHEN 'pending' THEN 'Erased before it was sent' ELSE NULL END
-     WHERE id IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
-  );
-  const eraseRequests = db.prepare<[string, string]>(
-    `UPDATE visitors.data_requests SET name = '${marker}', contact = '${marker}',
-       contact_key = '', details = CASE WHEN details IS NULL THEN NULL ELSE '${marker}' END,
-       note = CASE WHEN note IS NULL THEN NULL ELSE '${marker}' END,
-       fingerprint = '${marker}', client = NULL, erased_at = ?,
-       status = CASE status WHEN 'pending' THEN 'failed' ELSE status END,
-       next_attempt_at = NULL,
-       last_error = CASE status WHEN 'pending' THEN 'Erased before it was sent' ELSE NULL END
-     WHERE id IN (SELECT value FROM json_each(?)) AND erased_at IS NULL`,
-  );
-
   // Retention. A batch takes the rows due in the order of their partial index (erased rows leave
   // it), so it reads only what it erases: never a sort of the whole backlog.
   const dueVisits = db.prepare<[string, number], { id: number; code: string }>(
@@ -349,25 +440,7 @@ export function createPrivacyStore(db: Db) {
      ORDER BY stored_at`,
   );
 
-  /** Erases the rows named, inside the caller's transaction; what it erased. */
-  const eraseRows = (
-    rows: { bookings: { id: number; code: string }[]; messages: number[]; requests: number[] },
-    now: Date,
-  ): Erased => {
-    const at = now.toISOString();
-    const bookingIds = JSON.stringify(rows.bookings.map((row) => row.id));
-    const mails = eraseBookingMails.run(bookingIds).changes;
-    eraseBookingNotes.run(bookingIds);
-    eraseBookings.run(at, bookingIds);
-    eraseMessages.run(at, JSON.stringify(rows.messages));
-    eraseRequests.run(at, JSON.stringify(rows.requests));
-    return {
-      bookings: rows.bookings.map((row) => row.code),
-      messages: rows.messages,
-      requests: rows.requests,
-      mails,
-    };
-  };
+  const { eraseRows } = createErasure(db);
 
   const person = (key: PersonKey, now: Date): PrivacyPerson => {
     const bookings =

@@ -18,24 +18,24 @@ export interface StaffLogEntry {
 export const staffLogPageSize = 50;
 
 /**
- * The append-only log (visitor file, `staff_log`: triggers refuse any change and any delete of
- * a row younger than 24 months). Appended in the transaction of the action it records, so an
- * action and its row are stored together or not at all.
+ * The append-only log (the visitor file's `staff_log`, the file attached as `schema`: triggers
+ * refuse any change and any delete of a row younger than 24 months). Appended in the transaction
+ * of the action it records, so an action and its row are stored together or not at all.
  */
-export function createStaffLog(db: Db) {
+export function createStaffLog(db: Db, schema: 'visitors' | 'main' = 'visitors') {
   const insert = db.prepare<
     [string, string | null, string, string | null, string | null, string | null, string | null]
   >(
-    `INSERT INTO visitors.staff_log (at, actor, action, record_type, record, detail, client)
+    `INSERT INTO ${schema}.staff_log (at, actor, action, record_type, record, detail, client)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const page = db.prepare<[number, number], StaffLogRow>(
-    `SELECT id, at, actor, action, record_type, record, detail, client FROM visitors.staff_log
+    `SELECT id, at, actor, action, record_type, record, detail, client FROM ${schema}.staff_log
      ORDER BY id DESC LIMIT ? OFFSET ?`,
   );
-  const count = db.prepare<[], number>('SELECT count(*) FROM visitors.staff_log').pluck();
+  const count = db.prepare<[], number>(`SELECT count(*) FROM ${schema}.staff_log`).pluck();
   const all = db.prepare<[], StaffLogRow>(
-    `SELECT id, at, actor, action, record_type, record, detail, client FROM visitors.staff_log
+    `SELECT id, at, actor, action, record_type, record, detail, client FROM ${schema}.staff_log
      ORDER BY id`,
   );
 

@@ -231,6 +231,11 @@ export interface RestoreOptions {
   key?: BackupKey;
   /** A backup file; defaults to the newest in backupDir. */
   file?: string;
+  /**
+   * Runs on the backup's copy in memory before it is put in place, with the current file when it
+   * is readable (the erasures made since the backup: src/data/restore.ts).
+   */
+  prepare?: (copy: Db, current: Db | undefined) => void;
 }
 
 export interface RestoreReport {
@@ -249,17 +254,19 @@ export interface RestoreReport {
 /**
  * Puts a backup in place of the visitor data file. Nothing is lost on the way: a readable
  * current file is first copied to `before-restore-<time>.db` in the backup folder, a damaged one
- * is moved aside as `<file>.corrupt-<time>`. The copy goes through SQLite's backup API, so a
- * server that has the file open sees the restored data at its next read.
+ * is moved aside as `<file>.corrupt-<time>`. The backup is read into memory (the file itself is
+ * never changed), given to `prepare`, then copied through SQLite's backup API, so a server that
+ * has the file open sees the restored data at its next read. The restore the commands run is
+ * src/data/restore.ts's, which prepares the copy with the erasures made since.
  */
-export async function restoreVisitorData(options: RestoreOptions): Promise<RestoreReport> {
+export async function restoreBackupFile(options: RestoreOptions): Promise<RestoreReport> {
   const source = options.file ? resolve(options.file) : listBackups(options.backupDir)[0]?.path;
   if (!source) throw new Error(`No backup found in ${options.backupDir}`);
   // Opened (decrypted in memory) and checked before anything is touched: a wrong or missing key
   // or a damaged backup changes nothing.
   const backup = isEncryptedBackup(source)
     ? openChecked(decryptBackup(source, options.key), {}, source)
-    : openChecked(source, { readonly: true, fileMustExist: true });
+    : openChecked(readBackupFile(source), {}, source);
   try {
     let savedCurrent: string | undefined;
     let movedAside: string | undefined;
@@ -272,6 +279,7 @@ export async function restoreVisitorData(options: RestoreOptions): Promise<Resto
             prefix: 'before-restore-',
             key: options.key,
           });
+          options.prepare?.(backup, current);
         } finally {
           current.close();
         }
@@ -279,6 +287,7 @@ export async function restoreVisitorData(options: RestoreOptions): Promise<Resto
         movedAside = moveAside(options.visitorPath);
       }
     }
+    if (!savedCurrent) options.prepare?.(backup, undefined);
     await backup.backup(options.visitorPath);
     const restored = openChecked(options.visitorPath, { fileMustExist: true });
     try {
@@ -331,6 +340,15 @@ function openChecked(file: string | Buffer, options: Database.Options, name = St
   } catch (error) {
     db?.close();
     throw error;
+  }
+}
+
+/** A plain backup's bytes, or the clear error that names the file. */
+function readBackupFile(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new Error(`Cannot read the backup ${path} (${describe(error)}). Nothing was changed.`);
   }
 }
 
