@@ -34,9 +34,18 @@ const meta = {
       page: `/api${staffFilePaths.privacyExportPage(query)}`,
     },
   },
+  // After an erasure the route's look-up runs again and finds nothing, as on the desk.
   render: (args) => (
     <FormAction act={erase} navigate={navigate}>
-      {(form) => <PersonData {...args} as={form.as} pending={form.pending} answer={form.answer} />}
+      {(form) => (
+        <PersonData
+          {...args}
+          found={form.answer?.ok ? empty : args.found}
+          as={form.as}
+          pending={form.pending}
+          answer={form.answer}
+        />
+      )}
     </FormAction>
   ),
 } satisfies Meta<typeof PersonData>;
@@ -45,7 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Everything held for the number: two bookings (one made at the desk, without a consent box), a
+ * Everything held for the number: two bookings (one made at the desk before the consent was recorded), a
  * message and a request, each field as stored; the two exports; erasing a step away.
  */
 export const Ready: Story = {
@@ -74,7 +83,8 @@ export const Ready: Story = {
 
 /**
  * From the keyboard: the box, 'Cari data', the exports, then 'Hapus semua data orang ini'; Enter
- * opens the confirmation, whose button erases. A notice then says what was erased.
+ * opens the confirmation, whose button erases. A notice then says what was erased, and the
+ * look-up run again finds nothing.
  */
 export const Erase: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -92,6 +102,8 @@ export const Erase: Story = {
     );
     await expect(await canvas.findByText(privacyErased.message)).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Log mencatat');
+    await expect(canvas.getByText(staffPrivacyMessages.nothingHeld)).toBeVisible();
+    await expect(canvas.queryByText('Dewi Anggraini')).toBeNull();
   },
 };
 
