@@ -45,13 +45,8 @@ export const kebijakanPrivasi: PageSeed = {
 <h2>Keamanan data</h2>
 <p>Kami menerapkan langkah pengamanan teknis dan organisasi yang wajar, termasuk pembatasan akses rekam medis hanya bagi tenaga kesehatan dan staf yang berwenang.</p>
 
-<h2>Hak Anda</h2>
-<ul>
-  <li>meminta salinan data pribadi dan rekam medis Anda,</li>
-  <li>meminta perbaikan data yang tidak akurat,</li>
-  <li>menarik persetujuan untuk komunikasi pemasaran,</li>
-  <li>meminta penghapusan data yang tidak lagi wajib kami simpan.</li>
-</ul>
+<h2>Hak Anda atas rekam medis</h2>
+<p>Di klinik, Anda dapat meminta salinan rekam medis Anda dan perbaikan data yang tidak akurat. Rekam medis tidak dapat dihapus sebelum masa simpan yang diwajibkan peraturan berakhir. Untuk data yang disimpan situs ini (janji temu, pesan, dan permintaan), hak Anda dan cara memintanya dijelaskan di bagian bawah halaman ini.</p>
 
 <h2>Hubungi kami</h2>
 <p>Pertanyaan atau permintaan terkait privasi dapat dikirim ke <a href="mailto:${contact.privacyEmail}">${contact.privacyEmail}</a>, atau ke alamat klinik utama kami: ${mainAddress}. Untuk pertanyaan umum, hubungi <a href="mailto:${contact.email}">${contact.email}</a>.</p>
