@@ -1,7 +1,7 @@
 import { defaultVisitorMigrationsDir } from '../config';
 import { restoreBackupFile, type RestoreOptions, type RestoreReport } from '../storage/backup';
 import { applyMigrations } from '../storage/migrate';
-import type { Db } from '../storage/sqlite';
+import { hasTable, type Db } from '../storage/sqlite';
 import { createErasure } from './privacy';
 import { createStaffLog } from './staff-log';
 
@@ -35,13 +35,8 @@ export async function restoreVisitorData(
   return { ...report, erasedAgain };
 }
 
-const hasRequests = (db: Db) =>
-  db
-    .prepare<[], number>(
-      "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'data_requests'",
-    )
-    .pluck()
-    .get() === 1;
+/** `data_requests` and the erasure's columns came in one migration. */
+const hasRequests = (db: Db) => hasTable(db, 'data_requests');
 
 /** Erases in `copy` what `current` holds as erased; one log row names the counts, no value. */
 function eraseAgain(copy: Db, current: Db, now: Date): ErasedAgain {

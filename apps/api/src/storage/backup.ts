@@ -19,7 +19,15 @@ import {
   writeEncryptedBackup,
   type BackupKey,
 } from './backup-crypto';
-import { checkIntegrity, describe, fileTimestamp, isDamage, moveAside, type Db } from './sqlite';
+import {
+  checkIntegrity,
+  describe,
+  fileTimestamp,
+  hasTable,
+  isDamage,
+  moveAside,
+  type Db,
+} from './sqlite';
 
 /**
  * Backups are `visitors-<time>.db`, or `visitors-<time>.db.enc` encrypted under BACKUP_KEY
@@ -293,12 +301,9 @@ export async function restoreBackupFile(options: RestoreOptions): Promise<Restor
     try {
       // Back to the server's journal mode (backups use a rollback journal).
       restored.pragma('journal_mode = WAL');
-      const has = restored.prepare<[string], number>(
-        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
-      );
       // A backup from before a migration lacks its tables; the server adds them at its start.
       const count = (table: string) =>
-        has.pluck().get(table)
+        hasTable(restored, table)
           ? (restored.prepare<[], number>(`SELECT count(*) FROM ${table}`).pluck().get() ?? 0)
           : 0;
       return {

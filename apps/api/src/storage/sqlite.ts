@@ -76,6 +76,18 @@ export function openReadOnly(path: string, visitorPath: string): Db {
   }
 }
 
+/** Whether the file opened as `main` has the table `name`: one from before a migration may not. */
+export function hasTable(db: Db, name: string): boolean {
+  return (
+    db
+      .prepare<[string], number>(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?",
+      )
+      .pluck()
+      .get(name) === 1
+  );
+}
+
 /** SQLite's quick check, its first finding as one line: the startup error is one log line. */
 export function checkIntegrity(db: Db): void {
   const check: unknown = db.pragma('quick_check(1)', { simple: true });
