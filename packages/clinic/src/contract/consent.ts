@@ -15,12 +15,13 @@ export const consentMessages = {
 /** The name of the hidden field that carries the version a form showed. */
 export const consentVersionName = 'consent_version';
 
+/** Whether a consent box's value says it was ticked: a JSON true, or what a checkbox posts. */
+export const isConsentGiven = (value: unknown): boolean =>
+  value === true || value === 'on' || value === 'true';
+
 /** A form's consent box: a JSON true, or the "on" a checkbox posts without JavaScript. */
 export function consentBox(message: string) {
-  return z.pipe(
-    z.transform((value: unknown) => value === true || value === 'on' || value === 'true'),
-    z.literal(true, { error: message }),
-  );
+  return z.pipe(z.transform(isConsentGiven), z.literal(true, { error: message }));
 }
 
 /**

@@ -3,6 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import {
   consentTexts,
   consentVersionName,
+  isConsentGiven,
   honeypotName,
   limits,
   pagePaths,
@@ -143,7 +144,7 @@ function BookingDetailsForm({
             name="consent"
             label={consentTexts.booking.text}
             required
-            defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+            defaultChecked={isConsentGiven(values.consent)}
             error={errors.consent}
           >
             <p className="text-muted-foreground ml-8 text-sm">

@@ -3,6 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import {
   consentTexts,
   consentVersionName,
+  isConsentGiven,
   formatDate,
   type BookableService,
   type BookingDateAnswer,
@@ -198,7 +199,7 @@ function DeskBookingForm({
               name="consent"
               label={`Sudah dibacakan kepada pasien, dan pasien setuju: "${consentTexts.booking.text}"`}
               required
-              defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+              defaultChecked={isConsentGiven(values.consent)}
               error={errors.consent}
             />
             <Button

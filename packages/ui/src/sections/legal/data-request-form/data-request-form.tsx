@@ -2,6 +2,7 @@ import * as React from 'react';
 import {
   consentTexts,
   consentVersionName,
+  isConsentGiven,
   dataRequestKinds,
   honeypotName,
   pagePaths,
@@ -113,7 +114,7 @@ function DataRequestForm({
           name="consent"
           label={consent.text}
           required
-          defaultChecked={['on', 'true'].includes(values.consent ?? '')}
+          defaultChecked={isConsentGiven(values.consent)}
           error={errors.consent}
         />
       </React.Fragment>
